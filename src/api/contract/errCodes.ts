@@ -1,0 +1,40 @@
+/**
+ * errCode values of the response envelope. The spec fixes only a few (9999, 6002, -5100012,
+ * the session-ending 1004–1007); the rest are this contract's own and documented in the README.
+ */
+export const ErrCode = {
+  ok: 2034,
+  validationFailed: 1001,
+  invalidCredentials: 1002,
+  tooManyAttempts: 1003,
+  // seed 001 §8: these four end the session
+  authTokenMissing: 1004,
+  authTokenInvalid: 1005,
+  authTokenExpired: 1006,
+  sessionRevoked: 1007,
+  accountInactive: 1008,
+  twoFactorCodeInvalid: 1010,
+  twoFactorCodeReused: 1011,
+  twoFactorChallengeExpired: 1012,
+  clientCredentialInvalid: 1013,
+  csrfInvalid: 1014,
+  accessTokenInvalid: 1015,
+  notFound: 1404,
+  methodNotAllowed: 1405,
+  internal: 1500,
+  /** seed 001 §8: responseCode 9 becomes a failure with errCode 9999 */
+  responseCodeNine: 9999,
+  /** seed 001 §8: the session was ended elsewhere; its message is shown as an alert first */
+  sessionEndedElsewhere: -5100012,
+} as const;
+
+export type ErrCodeValue = (typeof ErrCode)[keyof typeof ErrCode];
+
+/** seed 001 §8: codes that end the session wherever they appear. */
+export const sessionEndingErrCodes: readonly number[] = [
+  ErrCode.authTokenMissing,
+  ErrCode.authTokenInvalid,
+  ErrCode.authTokenExpired,
+  ErrCode.sessionRevoked,
+  ErrCode.sessionEndedElsewhere,
+];

@@ -1,0 +1,30 @@
+/**
+ * The spec's call table (seed 000 §7, seed 001 §7). Paths are relative to a base URL
+ * chosen by the runtime configuration; the sandbox mounts them under `/api/`.
+ * Shared by the portal's gateway and the sandbox back end.
+ */
+export const paths = {
+  // content service (cms): public configuration
+  siteSettings: (siteId: number | string) => `cms/v1/default_sitesetting_getSiteSettingBySiteId_${siteId}`,
+  activeLanguages: 'cms/v1/default_languages_getActiveLanguages',
+  // adapter: client-credentials login for the front access token, wallet data
+  appLogin: 'adapter/v1/login',
+  getUserAccount: 'adapter/v1/getUserAccount',
+  getBalance: 'adapter/v1/getBalance',
+  // front users: sign-in, two-factor, logout
+  validateLogin: 'demo/v1/front_users_validateLogin',
+  verify2FAToken: 'demo/v1/front_users_verify2FAToken',
+  logout: 'demo/v1/front_users_logout',
+  // the sandbox's own CSRF bootstrap: issues the cookie of the cookie/header pair
+  csrf: 'security/v1/csrf',
+} as const;
+
+/** A path is a content-service path when it contains `cms` (seed 001 §7). */
+export function isContentServicePath(path: string): boolean {
+  return /(^|\/)cms\//.test(path);
+}
+
+/** Paths that carry the basic login credential instead of a bearer token (seed 001 §7). */
+export function isLoginPath(path: string): boolean {
+  return path === paths.appLogin || path === paths.validateLogin;
+}

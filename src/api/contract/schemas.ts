@@ -1,0 +1,134 @@
+import * as v from 'valibot';
+import { userCategories, walletKinds } from './categories';
+
+/** The front access token from the client-credentials login (seed 000 §9: grant types). */
+export const appLoginRequestSchema = v.object({
+  grant_type: v.literal('client_credentials'),
+});
+export const appLoginDataSchema = v.object({
+  access_token: v.pipe(v.string(), v.minLength(16)),
+  token_type: v.literal('Bearer'),
+  expires_in: v.number(),
+});
+export type AppLoginData = v.InferOutput<typeof appLoginDataSchema>;
+
+const login = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64));
+export const validateLoginRequestSchema = v.object({
+  userName: login,
+  password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  grant_type: v.literal('password'),
+});
+export type ValidateLoginRequest = v.InferOutput<typeof validateLoginRequestSchema>;
+
+export const userSummarySchema = v.object({
+  userIdentifier: v.string(),
+  userType: v.string(),
+  category: v.picklist(userCategories),
+  walletKind: v.picklist(walletKinds),
+  subType: v.nullable(v.string()),
+  displayName: v.string(),
+  locale: v.nullable(v.string()),
+});
+export type UserSummary = v.InferOutput<typeof userSummarySchema>;
+
+/** seed 000 §3: login response fields read are info.isTFA, info.userTFA, info.auth_token. */
+export const loginInfoSchema = v.object({
+  isTFA: v.boolean(),
+  userTFA: v.boolean(),
+  auth_token: v.string(),
+  expires_in: v.number(),
+});
+export const validateLoginDataSchema = v.object({
+  info: loginInfoSchema,
+  /** withheld while the second factor is pending */
+  user: v.nullable(userSummarySchema),
+});
+export type ValidateLoginData = v.InferOutput<typeof validateLoginDataSchema>;
+
+export const verify2FARequestSchema = v.object({
+  token: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'a 6-digit code')),
+});
+export const verify2FADataSchema = v.object({
+  info: loginInfoSchema,
+  user: userSummarySchema,
+});
+export type Verify2FAData = v.InferOutput<typeof verify2FADataSchema>;
+
+/** seed 001 §7: logout body carries userIdentifier and logoutFromAllDevice (default 0). */
+export const logoutRequestSchema = v.object({
+  userIdentifier: v.string(),
+  logoutFromAllDevice: v.picklist([0, 1]),
+});
+
+/** seed 000 §3: main balance identifiers; the value is read from unusedValueMajor. */
+export const mainBalanceIdentifiers = ['EMONEY_1', 'EMONEY', 'EPOUCH', 'PAYMENTINSTRUMENT_POUCH'] as const;
+export const pouchSchema = v.object({
+  pouchType: v.string(),
+  currencyCode: v.string(),
+  unusedValueMajor: v.string(),
+});
+export const balanceDataSchema = v.object({
+  userIdentifier: v.string(),
+  balances: v.array(pouchSchema),
+  asOf: v.string(),
+});
+export type BalanceData = v.InferOutput<typeof balanceDataSchema>;
+
+/** seed 000 §3: identifiers for profile data. */
+export const userAccountDataSchema = v.object({
+  user: userSummarySchema,
+  fields: v.object({
+    FULL_NAME_IN_ENGLISH: v.string(),
+    FULL_NAME_IN_ARABIC: v.string(),
+    PHONE: v.string(),
+    DISPLAY_PHOTOGRAPH: v.nullable(v.string()),
+  }),
+  twoFactorEnabled: v.boolean(),
+});
+export type UserAccountData = v.InferOutput<typeof userAccountDataSchema>;
+
+const localeText = v.record(v.string(), v.string());
+export const currencySchema = v.object({
+  currencyCode: v.string(),
+  symbol: v.string(),
+  isDefault: v.boolean(),
+  symbolPosition: v.picklist(['prefix', 'postfix']),
+});
+/**
+ * Site settings (seed 001 §2.6, seed 000 §3). The slice reads image, general, server and
+ * currencyList; the other parts are carried through for later issues.
+ */
+export const siteSettingsSchema = v.object({
+  siteId: v.number(),
+  category: v.string(),
+  image: v.object({ logoPreviewUrl: v.nullable(v.string()), faviconPreviewUrl: v.nullable(v.string()) }),
+  local: v.object({ defaultLocale: v.string() }),
+  social: v.record(v.string(), v.string()),
+  general: v.object({
+    sitename: localeText,
+    copyrights: localeText,
+    meta_title: localeText,
+    maintenance_message: localeText,
+  }),
+  server: v.object({ maintenance_mode: v.boolean() }),
+  currencyList: v.array(currencySchema),
+  chatscript: v.nullable(v.string()),
+  checkTransactionSerivce: v.optional(v.unknown()),
+  ts: v.object({ timestamp: v.string(), checksum: v.string() }),
+  bffConfigModule: v.object({ maskRequestParam: v.array(v.string()) }),
+  extraOptions: v.object({ showTempAccDialog: v.object({ enabled: v.boolean() }) }),
+});
+export type SiteSettings = v.InferOutput<typeof siteSettingsSchema>;
+
+/** seed 000 §3, seed 001 §3.3: language has id, locale, name, icon, rtlLayout. */
+export const languageSchema = v.object({
+  languageId: v.number(),
+  locale: v.string(),
+  name: v.string(),
+  icon: v.nullable(v.string()),
+  rtlLayout: v.boolean(),
+  isDefault: v.boolean(),
+  apiCode: v.string(),
+});
+export const languagesDataSchema = v.array(languageSchema);
+export type Language = v.InferOutput<typeof languageSchema>;

@@ -1,0 +1,64 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { compression } from 'vite-plugin-compression2';
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
+    react(),
+    // Lingui macros live only in the portal's source; keep Babel off everything else.
+    babel({ include: /\/src\/.*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    // Precompressed brotli + gzip next to every asset; the sandbox serves them as they are.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512 }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    proxy: { '/api': apiTarget, '/sandbox': apiTarget },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/machines/**/*.test.ts', 'test/api/**/*.test.ts', 'test/shell/**/*.test.ts', 'test/i18n/**/*.test.ts', 'test/config/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['test/ui/**/*.test.tsx'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['test/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
