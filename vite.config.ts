@@ -10,12 +10,15 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: 'src/routes',
-      generatedRouteTree: 'src/routeTree.gen.ts',
-    }),
+    // the generated route tree is committed; tests do not regenerate it
+    process.env.VITEST
+      ? null
+      : tanstackRouter({
+          target: 'react',
+          autoCodeSplitting: true,
+          routesDirectory: 'src/routes',
+          generatedRouteTree: 'src/routeTree.gen.ts',
+        }),
     react(),
     // Lingui macros live only in the portal's source; keep Babel off everything else.
     babel({ include: /\/src\/.*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),

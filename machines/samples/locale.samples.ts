@@ -1,0 +1,16 @@
+import type { EventObject } from 'xstate';
+import type { LocaleInput } from '../locale.machine';
+import { sampleFailures } from './failures';
+
+export const localeInputs: LocaleInput[] = [
+  { active: 'en', requested: 'en' },
+  { active: 'en', requested: 'ar' },
+];
+
+export const localeEvents: EventObject[] = [
+  { type: 'locale.select', locale: 'ku' } as EventObject,
+  { type: 'locale.select', locale: 'en' } as EventObject,
+  { type: 'locale.retry' },
+  { type: 'xstate.done.actor.loadCatalog', output: undefined } as EventObject,
+  { type: 'xstate.error.actor.loadCatalog', error: sampleFailures.network } as EventObject,
+];

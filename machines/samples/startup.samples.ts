@@ -1,0 +1,32 @@
+import type { EventObject } from 'xstate';
+import type { StartupInput } from '../startup.machine';
+import { sampleFailures } from './failures';
+
+export const startupInputs: StartupInput[] = [
+  { framed: true, pathname: '/app/dashboard' },
+  { framed: false, pathname: '/app/dashboard' },
+  { framed: false, pathname: '/maintenance' },
+];
+
+export const startupEvents: EventObject[] = [
+  { type: 'xstate.done.actor.loadRuntimeConfig', output: undefined } as EventObject,
+  { type: 'xstate.error.actor.loadRuntimeConfig', error: sampleFailures.network } as EventObject,
+  { type: 'xstate.done.actor.loadSiteSettings', output: { maintenance: false } } as EventObject,
+  { type: 'xstate.done.actor.loadSiteSettings', output: { maintenance: true } } as EventObject,
+  { type: 'xstate.error.actor.loadSiteSettings', error: sampleFailures.network } as EventObject,
+  { type: 'xstate.done.actor.readAccessToken', output: { present: true } } as EventObject,
+  { type: 'xstate.done.actor.readAccessToken', output: { present: false } } as EventObject,
+  { type: 'xstate.error.actor.readAccessToken', error: sampleFailures.network } as EventObject,
+  { type: 'xstate.done.actor.obtainAccessToken', output: { accessToken: 'front-access-token' } } as EventObject,
+  { type: 'xstate.error.actor.obtainAccessToken', error: sampleFailures.network } as EventObject,
+  { type: 'xstate.after.tokenPoll.startup.running.acquiringAccessToken.waiting' },
+  { type: 'xstate.done.actor.pollAccessToken', output: { present: true } } as EventObject,
+  { type: 'xstate.done.actor.pollAccessToken', output: { present: false } } as EventObject,
+  { type: 'xstate.error.actor.pollAccessToken', error: sampleFailures.network } as EventObject,
+  { type: 'xstate.after.maintenancePoll.startup.maintenance' },
+  { type: 'location.changed', pathname: '/maintenance' } as EventObject,
+  { type: 'location.changed', pathname: '/app/dashboard' } as EventObject,
+  { type: 'accessToken.changed', present: true } as EventObject,
+  { type: 'accessToken.changed', present: false } as EventObject,
+  { type: 'startup.retry' },
+];

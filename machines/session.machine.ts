@@ -1,0 +1,168 @@
+import { assign, setup } from 'xstate';
+import { notProvided, type SessionUser, type SignedInSession } from './shared';
+
+/**
+ * The session (seed 001 §4, §8): signed in or out, logout, and the end of a session forced by
+ * the gateway's error map. Logged in means an authorize token exists in storage; the app
+ * restores `user` from storage as input.
+ */
+export interface SessionInput {
+  user: SessionUser | null;
+}
+
+export type SessionEndReason = 'logout' | 'expired' | 'elsewhere';
+
+export interface SessionContext {
+  user: SessionUser | null;
+  endReason: SessionEndReason | null;
+  /** seed 001 §8: for -5100012 a stored message is first shown as an alert */
+  alertMessage: string | null;
+  logoutFromAllDevices: boolean;
+}
+
+export type SessionEvent =
+  | { type: 'session.signedIn'; session: SignedInSession }
+  | { type: 'session.logout'; allDevices?: boolean }
+  | {
+      type: 'session.expired';
+      code: number | string;
+      /** the message to show before leaving, when the code carries one (-5100012) */
+      alertMessage: string | null;
+      /** the server-not-found page is showing: a session end must not navigate away from it */
+      onServerNotFoundPage: boolean;
+    }
+  | { type: 'session.alertDismissed' }
+  /** another tab changed the stored session */
+  | { type: 'storage.sessionChanged'; user: SessionUser | null };
+
+export const sessionMachine = setup({
+  types: {
+    input: {} as SessionInput,
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    callLogout: notProvided<void, { user: SessionUser | null; logoutFromAllDevices: boolean }>('callLogout'),
+  },
+  actions: {
+    persistSession: (_, _params: { session: SignedInSession }) => {},
+    clearSession: () => {},
+    /** the anonymous front access token was refused: drop it so startup obtains a new one */
+    discardAccessToken: () => {},
+    notifyNativeShell: (_, _params: { code: number | string }) => {},
+    redirectToSignIn: (_, _params: { keepTarget: boolean }) => {},
+    assignUser: assign((_, params: { user: SessionUser | null }) => ({ user: params.user })),
+    assignEnd: assign((_, params: { reason: SessionEndReason; alertMessage: string | null; allDevices: boolean }) => ({
+      endReason: params.reason,
+      alertMessage: params.alertMessage,
+      logoutFromAllDevices: params.allDevices,
+    })),
+    resetEnd: assign({ user: null, endReason: null, alertMessage: null, logoutFromAllDevices: false }),
+  },
+  guards: {
+    hasUser: ({ context }) => context.user !== null,
+    hasAlertMessage: ({ context }) => context.alertMessage !== null,
+    isOnServerNotFoundPage: (_, params: { onServerNotFoundPage: boolean }) => params.onServerNotFoundPage,
+    eventHasUser: (_, params: { user: SessionUser | null }) => params.user !== null,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ user: input.user, endReason: null, alertMessage: null, logoutFromAllDevices: false }),
+  initial: 'resolving',
+  states: {
+    resolving: {
+      always: [{ guard: 'hasUser', target: 'signedIn' }, { target: 'signedOut' }],
+    },
+    signedOut: {
+      on: {
+        'session.signedIn': {
+          target: 'signedIn',
+          actions: [
+            { type: 'persistSession', params: ({ event }) => ({ session: event.session }) },
+            { type: 'assignUser', params: ({ event }) => ({ user: event.session.user }) },
+          ],
+        },
+        'session.expired': { actions: 'discardAccessToken' },
+        'storage.sessionChanged': {
+          guard: { type: 'eventHasUser', params: ({ event }) => ({ user: event.user }) },
+          target: 'signedIn',
+          actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) },
+        },
+      },
+    },
+    signedIn: {
+      on: {
+        'session.logout': {
+          target: 'loggingOut',
+          actions: {
+            type: 'assignEnd',
+            params: ({ event }) => ({ reason: 'logout', alertMessage: null, allDevices: event.allDevices === true }),
+          },
+        },
+        'session.expired': [
+          // seed 001 §4: unless the user is already on the server-not-found page
+          { guard: { type: 'isOnServerNotFoundPage', params: ({ event }) => event } },
+          {
+            target: 'ending',
+            actions: [
+              {
+                type: 'assignEnd',
+                params: ({ event }) => ({
+                  reason: event.alertMessage === null ? 'expired' : 'elsewhere',
+                  alertMessage: event.alertMessage,
+                  allDevices: false,
+                }),
+              },
+              { type: 'notifyNativeShell', params: ({ event }) => ({ code: event.code }) },
+            ],
+          },
+        ],
+        'storage.sessionChanged': [
+          {
+            guard: { type: 'eventHasUser', params: ({ event }) => ({ user: event.user }) },
+            actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) },
+          },
+          // another tab signed out: follow it without calling the server again
+          {
+            target: 'signedOut',
+            actions: ['clearSession', 'resetEnd', { type: 'redirectToSignIn', params: { keepTarget: false } }],
+          },
+        ],
+      },
+    },
+    ending: {
+      always: [{ guard: 'hasAlertMessage', target: 'alerting' }, { target: 'loggingOut' }],
+    },
+    alerting: {
+      on: { 'session.alertDismissed': 'loggingOut' },
+    },
+    loggingOut: {
+      // seed 001 §4: call the logout endpoint, then clear and redirect whatever it answers
+      invoke: {
+        id: 'callLogout',
+        src: 'callLogout',
+        input: ({ context }) => ({ user: context.user, logoutFromAllDevices: context.logoutFromAllDevices }),
+        // seed 001 §4: clear tokens, user, type, login flag, colour and session storage; redirect
+        onDone: {
+          target: 'signedOut',
+          actions: [
+            'clearSession',
+            // after a forced end the user comes back to where they were once signed in again
+            { type: 'redirectToSignIn', params: ({ context }) => ({ keepTarget: context.endReason !== 'logout' }) },
+            'resetEnd',
+          ],
+        },
+        // a failed logout call still ends the session on this device
+        onError: {
+          target: 'signedOut',
+          actions: [
+            'clearSession',
+            // after a forced end the user comes back to where they were once signed in again
+            { type: 'redirectToSignIn', params: ({ context }) => ({ keepTarget: context.endReason !== 'logout' }) },
+            'resetEnd',
+          ],
+        },
+      },
+    },
+  },
+});

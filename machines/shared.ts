@@ -1,0 +1,72 @@
+/**
+ * Types shared by the statecharts. Machines import nothing from the portal: whatever the app's
+ * actors return or throw must fit these structural shapes.
+ */
+
+/**
+ * A failed call as a flow sees it. `kind` is the app's semantic reading of the error code, so
+ * machines can branch on meaning without knowing the back end's numbering.
+ */
+export interface FlowFailure {
+  kind: FailureKind;
+  errCode: number | string;
+  message: string;
+  retryAfterSeconds?: number;
+}
+
+export type FailureKind =
+  | 'invalidCredentials'
+  | 'accountInactive'
+  | 'rateLimited'
+  | 'invalidCode'
+  | 'codeReused'
+  | 'challengeExpired'
+  | 'validation'
+  | 'sessionEnded'
+  | 'unavailable'
+  | 'timeout'
+  | 'network'
+  | 'other';
+
+/** Reads an actor's thrown error as a FlowFailure; anything unexpected becomes `other`. */
+export function toFlowFailure(error: unknown): FlowFailure {
+  if (typeof error === 'object' && error !== null && 'kind' in error && 'errCode' in error && 'message' in error) {
+    const e = error as FlowFailure;
+    return {
+      kind: e.kind,
+      errCode: e.errCode,
+      message: e.message,
+      ...(e.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: e.retryAfterSeconds }),
+    };
+  }
+  return { kind: 'other', errCode: 'unknown', message: error instanceof Error ? error.message : String(error) };
+}
+
+/** The signed-in user as the flows need it (seed 001 §3.3 session data). */
+export interface SessionUser {
+  userIdentifier: string;
+  /** the category code, stored as `type` (seed 000 §6) */
+  userType: string;
+  category: string;
+  walletKind: string;
+  subType: string | null;
+  displayName: string;
+  locale: string | null;
+}
+
+/** What a completed sign-in hands to the session: the authorize token and the user. */
+export interface SignedInSession {
+  authorizeToken: string;
+  expiresIn: number;
+  user: SessionUser;
+}
+
+import { fromPromise } from 'xstate';
+
+/**
+ * A placeholder for an actor the app must provide with `.provide()`. It fails loudly, so a
+ * forgotten provision shows as an error state instead of a silent hang.
+ */
+export function notProvided<TOutput, TInput = void>(name: string) {
+  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" was not provided`)));
+}

@@ -1,0 +1,235 @@
+import { and, assign, not, setup } from 'xstate';
+import { notProvided, toFlowFailure, type FlowFailure } from './shared';
+
+/**
+ * Startup (seed 000 §2 startup behaviour, seed 001 §2.3, §4):
+ * frame check → runtime configuration → site settings (the maintenance check) → maintenance
+ * routing → default locale and favicon → front access token → ready.
+ */
+export interface StartupInput {
+  /** the page is shown inside a frame (window.self !== window.top) */
+  framed: boolean;
+  pathname: string;
+}
+
+export type StartupStep = 'runtimeConfig' | 'siteSettings' | 'accessToken';
+
+export interface StartupContext {
+  framed: boolean;
+  pathname: string;
+  maintenance: boolean;
+  failedStep: StartupStep | null;
+  failure: FlowFailure | null;
+}
+
+export type StartupEvent =
+  | { type: 'location.changed'; pathname: string }
+  | { type: 'accessToken.changed'; present: boolean }
+  | { type: 'startup.retry' };
+
+/** What the site-settings loader must report back; the app keeps the full settings itself. */
+export interface SiteSettingsOutcome {
+  maintenance: boolean;
+}
+
+export const MAINTENANCE_PATH = '/maintenance';
+
+export const startupMachine = setup({
+  types: {
+    input: {} as StartupInput,
+    context: {} as StartupContext,
+    events: {} as StartupEvent,
+  },
+  actors: {
+    // placeholders: the app provides the real ones (src/app/startup.ts)
+    loadRuntimeConfig: notProvided<void>('loadRuntimeConfig'),
+    loadSiteSettings: notProvided<SiteSettingsOutcome>('loadSiteSettings'),
+    readAccessToken: notProvided<{ present: boolean }>('readAccessToken'),
+    obtainAccessToken: notProvided<{ accessToken: string }>('obtainAccessToken'),
+  },
+  actions: {
+    storeSiteSettings: (_, _params: { outcome: SiteSettingsOutcome }) => {},
+    redirectToMaintenance: () => {},
+    redirectToRoot: () => {},
+    storeDefaultLocale: () => {},
+    applyFavicon: () => {},
+    storeAccessToken: (_, _params: { accessToken: string }) => {},
+    /** the machine's idea of the path follows its own redirects at once, not only later location events */
+    assignPathname: assign((_, params: { pathname: string }) => ({ pathname: params.pathname })),
+    clearFailure: assign({ failedStep: null, failure: null }),
+    recordFailure: assign((_, params: { step: StartupStep; error: unknown }) => ({
+      failedStep: params.step,
+      failure: toFlowFailure(params.error),
+    })),
+  },
+  guards: {
+    isFramed: ({ context }) => context.framed,
+    isMaintenance: ({ context }) => context.maintenance,
+    isOnMaintenancePath: ({ context }) => context.pathname === MAINTENANCE_PATH,
+    isMaintenancePath: (_, params: { pathname: string }) => params.pathname === MAINTENANCE_PATH,
+    isTokenPresent: (_, params: { present: boolean }) => params.present,
+    eventSaysTokenPresent: ({ event }) => event.type === 'accessToken.changed' && event.present,
+    eventSaysTokenAbsent: ({ event }) => event.type === 'accessToken.changed' && !event.present,
+  },
+  delays: {
+    // seed 000 §2 / §9: token existence is polled every 100 ms
+    tokenPoll: 100,
+    maintenancePoll: 30_000,
+  },
+}).createMachine({
+  id: 'startup',
+  context: ({ input }) => ({
+    framed: input.framed,
+    pathname: input.pathname,
+    maintenance: false,
+    failedStep: null,
+    failure: null,
+  }),
+  initial: 'checkingFrame',
+  on: {
+    'location.changed': { actions: { type: 'assignPathname', params: ({ event }) => event } },
+  },
+  states: {
+    checkingFrame: {
+      always: [{ guard: 'isFramed', target: 'framed' }, { target: 'loadingRuntimeConfig' }],
+    },
+    /** shown inside a frame: the clickjacking warning replaces the app for good */
+    framed: { type: 'final' },
+    loadingRuntimeConfig: {
+      invoke: {
+        id: 'loadRuntimeConfig',
+        src: 'loadRuntimeConfig',
+        onDone: { target: 'loadingSiteSettings', actions: 'clearFailure' },
+        onError: {
+          target: 'serverNotFound',
+          actions: { type: 'recordFailure', params: ({ event }) => ({ step: 'runtimeConfig', error: event.error }) },
+        },
+      },
+    },
+    loadingSiteSettings: {
+      invoke: {
+        id: 'loadSiteSettings',
+        src: 'loadSiteSettings',
+        onDone: {
+          target: 'routingMaintenance',
+          actions: [
+            assign({ maintenance: ({ event }) => event.output.maintenance, failedStep: null, failure: null }),
+            { type: 'storeSiteSettings', params: ({ event }) => ({ outcome: event.output }) },
+          ],
+        },
+        // seed 001 §2.6: site settings that fail to load lead to the server-not-found page
+        onError: {
+          target: 'serverNotFound',
+          actions: { type: 'recordFailure', params: ({ event }) => ({ step: 'siteSettings', error: event.error }) },
+        },
+      },
+    },
+    routingMaintenance: {
+      always: [
+        // seed 000 §2: in maintenance and not on /maintenance → /maintenance
+        {
+          guard: and(['isMaintenance', not('isOnMaintenancePath')]),
+          target: 'maintenance',
+          actions: ['redirectToMaintenance', { type: 'assignPathname', params: { pathname: MAINTENANCE_PATH } }],
+        },
+        { guard: 'isMaintenance', target: 'maintenance' },
+        // seed 000 §2: not in maintenance and on /maintenance → root
+        {
+          guard: 'isOnMaintenancePath',
+          target: 'running',
+          actions: ['redirectToRoot', { type: 'assignPathname', params: { pathname: '/' } }],
+        },
+        { target: 'running' },
+      ],
+    },
+    maintenance: {
+      after: { maintenancePoll: 'loadingSiteSettings' },
+      on: {
+        'startup.retry': 'loadingSiteSettings',
+        'location.changed': [
+          {
+            guard: { type: 'isMaintenancePath', params: ({ event }) => event },
+            actions: { type: 'assignPathname', params: ({ event }) => event },
+          },
+          // no leaving the maintenance page while maintenance lasts
+          { actions: ['redirectToMaintenance', { type: 'assignPathname', params: { pathname: MAINTENANCE_PATH } }] },
+        ],
+      },
+    },
+    /** settings are loaded and the site is open: prepare, make sure of the front access token, run */
+    running: {
+      initial: 'preparing',
+      on: {
+        'location.changed': [
+          // seed 000 §2: not in maintenance and on /maintenance → root
+          {
+            guard: { type: 'isMaintenancePath', params: ({ event }) => event },
+            actions: ['redirectToRoot', { type: 'assignPathname', params: { pathname: '/' } }],
+          },
+          { actions: { type: 'assignPathname', params: ({ event }) => event } },
+        ],
+      },
+      states: {
+        preparing: {
+          // seed 001 §4: the default locale is stored at first load; seed 000 §2: favicon
+          entry: ['storeDefaultLocale', 'applyFavicon'],
+          always: 'checkingAccessToken',
+        },
+        checkingAccessToken: {
+          invoke: {
+            id: 'readAccessToken',
+            src: 'readAccessToken',
+            onDone: [
+              { guard: { type: 'isTokenPresent', params: ({ event }) => event.output }, target: 'ready' },
+              { target: 'acquiringAccessToken' },
+            ],
+            onError: 'acquiringAccessToken',
+          },
+        },
+        acquiringAccessToken: {
+          invoke: {
+            id: 'obtainAccessToken',
+            src: 'obtainAccessToken',
+            onDone: {
+              target: 'ready',
+              actions: { type: 'storeAccessToken', params: ({ event }) => ({ accessToken: event.output.accessToken }) },
+            },
+            onError: {
+              target: '#startup.serverNotFound',
+              actions: { type: 'recordFailure', params: ({ event }) => ({ step: 'accessToken', error: event.error }) },
+            },
+          },
+          // a token written elsewhere (native shell, another tab) counts at once
+          on: { 'accessToken.changed': { guard: 'eventSaysTokenPresent', target: 'ready' } },
+          initial: 'waiting',
+          states: {
+            // the spec's 100 ms polling, kept as the fallback for writers that send no event
+            waiting: { after: { tokenPoll: 'polling' } },
+            polling: {
+              invoke: {
+                id: 'pollAccessToken',
+                src: 'readAccessToken',
+                onDone: [
+                  {
+                    guard: { type: 'isTokenPresent', params: ({ event }) => event.output },
+                    target: '#startup.running.ready',
+                  },
+                  { target: 'waiting' },
+                ],
+                onError: 'waiting',
+              },
+            },
+          },
+        },
+        ready: {
+          on: {
+            'accessToken.changed': { guard: 'eventSaysTokenAbsent', target: 'acquiringAccessToken' },
+          },
+        },
+      },
+    },
+    serverNotFound: {
+      on: { 'startup.retry': 'loadingRuntimeConfig' },
+    },
+  },
+});

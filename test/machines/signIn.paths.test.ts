@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { machineRegistry } from '../../machines';
+import type { SignInContext } from '../../machines/signIn.machine';
+import { callsNamed, generatePaths, lastActor, PathRunner, registryEntry, type StateAssertions } from './pathHarness';
+
+const entry = registryEntry(machineRegistry, 'signIn');
+const ctx = (s: { context: unknown }) => s.context as SignInContext;
+const PASSWORD = 'Demo@1234';
+
+const assertions: StateAssertions = {
+  'signIn.editingCredentials': ({ snapshot, previous, calls, event }) => {
+    expect(ctx(snapshot).challenge).toBeNull();
+    expect(callsNamed(calls, 'completeSignIn')).toEqual([]);
+    // a refusal is explained to the user
+    if (event.type.startsWith('xstate.error.actor.') || event.type.startsWith('xstate.after.'))
+      expect(ctx(snapshot).failure).not.toBeNull();
+    if (event.type === 'twoFactor.cancel' && previous?.matches('twoFactor')) expect(ctx(snapshot).failure).toBeNull();
+  },
+  'signIn.validatingCredentials': ({ snapshot, calls }) => {
+    expect(lastActor(calls)).toEqual({
+      name: 'validateLogin',
+      params: { login: 'consumer', password: PASSWORD, category: 'consumer' },
+    });
+    // the password goes to the call and nowhere else
+    expect(JSON.stringify(snapshot.context)).not.toContain(PASSWORD);
+    expect(ctx(snapshot).failure).toBeNull();
+  },
+  'signIn.twoFactor.awaitingCode': ({ snapshot, calls, event }) => {
+    // seed 000 §4: with two-factor on, no token is stored yet
+    expect(callsNamed(calls, 'completeSignIn')).toEqual([]);
+    expect(ctx(snapshot).challenge).toEqual({ token: 'challenge-token', expiresIn: 300 });
+    expect(JSON.stringify(snapshot.context)).not.toContain(PASSWORD);
+    if (event.type === 'xstate.error.actor.verifyTwoFactor') expect(ctx(snapshot).failure?.kind).toBe('invalidCode');
+  },
+  'signIn.twoFactor.verifyingCode': ({ calls }) => {
+    expect(lastActor(calls)).toEqual({
+      name: 'verifyTwoFactor',
+      params: { challengeToken: 'challenge-token', code: '123456' },
+    });
+  },
+  'signIn.signedIn': ({ snapshot, calls }) => {
+    expect(snapshot.status).toBe('done');
+    expect(ctx(snapshot).challenge).toBeNull();
+    const completed = callsNamed(calls, 'completeSignIn');
+    expect(completed).toHaveLength(1);
+    expect(completed[0]!.params).toMatchObject({
+      session: { authorizeToken: 'user-token', user: { userIdentifier: '1000000001' } },
+    });
+  },
+};
+
+describe('sign-in statechart paths', () => {
+  const paths = generatePaths(entry);
+  const runner = new PathRunner(entry, assertions);
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', (_name, path) => runner.replay(path));
+
+  it('reaches every state and every transition', () => {
+    const coverage = runner.coverage();
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
