@@ -1,0 +1,65 @@
+import { paths } from './contract/paths';
+import {
+  appLoginDataSchema,
+  balanceDataSchema,
+  languagesDataSchema,
+  siteSettingsSchema,
+  userAccountDataSchema,
+  validateLoginDataSchema,
+  verify2FADataSchema,
+} from './contract/schemas';
+import type { UserCategory } from './contract/categories';
+import { categoryCodes } from './contract/categories';
+import type { Gateway } from './gateway';
+
+/** The calls of this slice, typed end to end by the shared contract. */
+export function createEndpoints(gateway: Gateway) {
+  const config = () => {
+    if (!gateway.config) throw new Error('runtime configuration not loaded');
+    return gateway.config;
+  };
+  return {
+    siteSettings: (signal?: AbortSignal) =>
+      gateway.call(paths.siteSettings(config().siteId), {
+        query: { category: categoryCodes[config().defaultCategory], portalType: config().portalType },
+        schema: siteSettingsSchema,
+        ...(signal ? { signal } : {}),
+      }),
+    activeLanguages: (signal?: AbortSignal) =>
+      gateway.call(paths.activeLanguages, { schema: languagesDataSchema, ...(signal ? { signal } : {}) }),
+    /** the front access token: a client-credentials login (seed 000 §9 grant types) */
+    appLogin: (signal?: AbortSignal) =>
+      gateway.call(paths.appLogin, {
+        body: { grant_type: 'client_credentials' },
+        schema: appLoginDataSchema,
+        ...(signal ? { signal } : {}),
+      }),
+    validateLogin: (input: { login: string; password: string; category: UserCategory }, signal?: AbortSignal) =>
+      gateway.call(paths.validateLogin, {
+        body: { userName: input.login, password: input.password, grant_type: 'password' },
+        category: input.category,
+        schema: validateLoginDataSchema,
+        ...(signal ? { signal } : {}),
+      }),
+    verify2FAToken: (input: { challengeToken: string; code: string }, signal?: AbortSignal) =>
+      gateway.call(paths.verify2FAToken, {
+        body: { token: input.code },
+        authorizeToken: input.challengeToken,
+        schema: verify2FADataSchema,
+        ...(signal ? { signal } : {}),
+      }),
+    /** seed 001 §7: logout body carries userIdentifier and logoutFromAllDevice (default 0) */
+    logout: (input: { userIdentifier: string; allDevices: boolean }, signal?: AbortSignal) =>
+      gateway.call(paths.logout, {
+        body: { userIdentifier: input.userIdentifier, logoutFromAllDevice: input.allDevices ? 1 : 0 },
+        reportSessionEnd: false,
+        ...(signal ? { signal } : {}),
+      }),
+    getBalance: (signal?: AbortSignal) =>
+      gateway.call(paths.getBalance, { body: {}, schema: balanceDataSchema, ...(signal ? { signal } : {}) }),
+    getUserAccount: (signal?: AbortSignal) =>
+      gateway.call(paths.getUserAccount, { body: {}, schema: userAccountDataSchema, ...(signal ? { signal } : {}) }),
+  };
+}
+
+export type Endpoints = ReturnType<typeof createEndpoints>;

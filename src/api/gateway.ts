@@ -1,0 +1,160 @@
+import { ofetch, type FetchResponse } from 'ofetch';
+import * as v from 'valibot';
+import { accessChannel, headerNames } from './contract/headers';
+import { isContentServicePath, isLoginPath, paths } from './contract/paths';
+import type { UserCategory } from './contract/categories';
+import { GENERIC_MESSAGE, mapOutcome, type Outcome, type SessionEnd } from './errors';
+import { ApiFailure } from './failure';
+import type { RuntimeConfig } from './runtimeConfig';
+
+/**
+ * The one gateway (seed 001 §7): every call of the portal goes through here, with the spec's
+ * headers, the configured base URLs and timeout, and the error catalogue applied.
+ */
+export interface GatewayDeps {
+  /** the stored front tokens (authorize = signed-in user, access = app/device) */
+  tokens: () => { authorize: string | null; access: string | null };
+  /** base64url device information */
+  device: () => string;
+  /** the API language code, e.g. enUS */
+  language: () => string;
+  /** reads a cookie by name (the CSRF pair) */
+  readCookie: (name: string) => string | null;
+  /** the session ends: the app turns this into an event for the session actor */
+  onSessionEnd: (end: SessionEnd) => void;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface CallOptions<TSchema extends v.GenericSchema | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number>;
+  /** the schema of the envelope's data; a mismatch is a failure, never a crash later */
+  schema?: TSchema;
+  signal?: AbortSignal;
+  /** the category whose credentials a login or content call uses (default: the build's) */
+  category?: UserCategory;
+  /** a bearer token for this call only (the two-factor challenge) */
+  authorizeToken?: string;
+  /** the logout call itself must not start another session end */
+  reportSessionEnd?: boolean;
+}
+
+type Data<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : unknown;
+
+export interface Gateway {
+  configure(config: RuntimeConfig): void;
+  readonly config: RuntimeConfig | null;
+  call<TSchema extends v.GenericSchema | undefined = undefined>(
+    path: string,
+    options?: CallOptions<TSchema>,
+  ): Promise<Data<TSchema>>;
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
+
+function parseLenient(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createGateway(deps: GatewayDeps): Gateway {
+  let config: RuntimeConfig | null = null;
+  const client = ofetch.create(
+    // an envelope is read whatever the content type says; an HTML error page stays text
+    { retry: 0, ignoreResponseError: true, parseResponse: parseLenient },
+    deps.fetch ? { fetch: deps.fetch } : {},
+  );
+
+  function need(): RuntimeConfig {
+    if (!config) throw new Error('the gateway is used before the runtime configuration was loaded');
+    return config;
+  }
+
+  function headersFor(path: string, method: string, options: CallOptions<v.GenericSchema | undefined>): Headers {
+    const cfg = need();
+    const { authorize, access } = deps.tokens();
+    const category = options.category ?? cfg.defaultCategory;
+    const credentials = cfg.categories[category];
+    const userToken = options.authorizeToken ?? authorize;
+    const headers = new Headers({
+      [headerNames.accessChannel]: accessChannel,
+      [headerNames.deviceInfo]: deps.device(),
+      [headerNames.language]: deps.language(),
+      accept: 'application/json',
+    });
+    // seed 001 §7: basic login credential for login, content credential for cms, bearer otherwise
+    if (isLoginPath(path) && credentials)
+      headers.set(headerNames.authorization, `Basic ${credentials.loginCredential}`);
+    else if (isContentServicePath(path) && credentials)
+      headers.set(headerNames.authorization, `Basic ${credentials.contentCredential}`);
+    else if (userToken) headers.set(headerNames.authorization, `Bearer ${userToken}`);
+    // seed 000 §7: every request carries the authorized and the access token headers
+    if (userToken) headers.set(headerNames.authorizedToken, `Bearer ${userToken}`);
+    if (access) headers.set(headerNames.accessToken, `Bearer ${access}`);
+    if (MUTATING.has(method)) {
+      const csrf = deps.readCookie(cfg.csrf.cookieName);
+      if (csrf) headers.set(cfg.csrf.headerName, csrf);
+    }
+    return headers;
+  }
+
+  async function send(path: string, options: CallOptions<v.GenericSchema | undefined>): Promise<Outcome> {
+    const cfg = need();
+    const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+    // ofetch drops its own timeout when a signal is given: combine the caller's with ours
+    const timeout = AbortSignal.timeout(cfg.requestTimeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    try {
+      const response: FetchResponse<unknown> = await client.raw(path, {
+        baseURL: isContentServicePath(path) ? cfg.cmsBaseUrl : cfg.bffBaseUrl,
+        method,
+        headers: headersFor(path, method, options),
+        ...(options.body === undefined ? {} : { body: options.body as Record<string, unknown> }),
+        ...(options.query ? { query: options.query } : {}),
+        signal,
+        credentials: 'same-origin',
+      });
+      return { kind: 'response', status: response.status, body: response._data };
+    } catch (error) {
+      if (options.signal?.aborted) throw options.signal.reason ?? error;
+      return { kind: timeout.aborted ? 'timeout' : 'network' };
+    }
+  }
+
+  async function ensureCsrfCookie(signal: AbortSignal | undefined) {
+    const cfg = need();
+    if (deps.readCookie(cfg.csrf.cookieName)) return;
+    // the sandbox's CSRF bootstrap; back ends that set the cookie on any answer never need it
+    await send(paths.csrf, { method: 'GET', ...(signal ? { signal } : {}) });
+  }
+
+  return {
+    configure(next) {
+      config = next;
+    },
+    get config() {
+      return config;
+    },
+    async call(path, options = {}) {
+      const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+      if (MUTATING.has(method)) await ensureCsrfCookie(options.signal);
+      const mapped = mapOutcome(await send(path, { ...options, method }));
+      if (!mapped.ok) {
+        if (mapped.sessionEnd && options.reportSessionEnd !== false) deps.onSessionEnd(mapped.sessionEnd);
+        throw new ApiFailure(mapped.failure);
+      }
+      if (!options.schema) return mapped.envelope.data as never;
+      const data = v.safeParse(options.schema, mapped.envelope.data);
+      if (!data.success) {
+        // a contract mismatch is the back end's bug; the user sees the generic message
+        console.error(`[gateway] ${path}: the answer does not match the contract`, v.flatten(data.issues).nested);
+        throw new ApiFailure({ responseCode: 500, errCode: 500, message: GENERIC_MESSAGE, reason: 'invalidResponse' });
+      }
+      return data.output as never;
+    },
+  };
+}

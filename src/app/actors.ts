@@ -1,0 +1,179 @@
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { localeMachine } from '../../machines/locale.machine';
+import { sessionMachine } from '../../machines/session.machine';
+import type { SessionUser } from '../../machines/shared';
+import { startupMachine, type SiteSettingsOutcome } from '../../machines/startup.machine';
+import type { SiteSettings } from '../api/contract/schemas';
+import { ConfigError, parseRuntimeConfig } from '../api/runtimeConfig';
+import { activateLocale, loadCatalog } from '../i18n';
+import { isSupportedLocale, preferredLocale, sourceLocale } from '../i18n/locales';
+import { isFramed } from '../shell/frame';
+import { readJson, sessionStorageKeys, storageKeys } from '../shell/storage';
+import type { AppServices } from './services';
+
+/**
+ * The long-lived actors of the portal, each a statechart from machines/ given its real side
+ * effects here. Views subscribe to them; nothing else holds flow state.
+ */
+export interface AppActors {
+  startup: ActorRefFrom<typeof startupMachine>;
+  session: ActorRefFrom<typeof sessionMachine>;
+  locale: ActorRefFrom<typeof localeMachine>;
+}
+
+const DEFAULT_FAVICON = '/favicon.svg';
+const LOGOUT_TIMEOUT_MS = 10_000;
+
+function isSessionUser(value: unknown): value is SessionUser {
+  const v = value as Partial<SessionUser> | null;
+  return typeof v?.userIdentifier === 'string' && typeof v.userType === 'string' && typeof v.displayName === 'string';
+}
+
+export function storedUser(services: AppServices): SessionUser | null {
+  if (!services.store.get(storageKeys.authorizeToken)) return null;
+  return readJson(services.store, storageKeys.user, isSessionUser);
+}
+
+export function createAppActors(services: AppServices, win: Window = window): AppActors {
+  const { store, api, gateway, navigation, siteSettings } = services;
+
+  const locale = createActor(
+    localeMachine.provide({
+      actors: { loadCatalog: fromPromise(({ input }) => loadCatalog(input.locale)) },
+      actions: {
+        applyLocale: (_, { locale: next }) => {
+          activateLocale(next, win.document);
+          store.set(storageKeys.locale, next);
+        },
+      },
+    }),
+    {
+      input: {
+        active: sourceLocale,
+        requested: (() => {
+          const stored = store.get(storageKeys.locale);
+          return isSupportedLocale(stored) ? stored : preferredLocale(win.navigator.languages ?? []);
+        })(),
+      },
+    },
+  );
+
+  const startup = createActor(
+    startupMachine.provide({
+      actors: {
+        loadRuntimeConfig: fromPromise(async ({ signal }) => {
+          // relative to where the app is served from, not to the current page (deep links)
+          const response = await fetch(`${import.meta.env.BASE_URL}portal-config.json`, { signal, cache: 'no-cache' });
+          if (!response.ok) throw new ConfigError(`portal-config.json answered ${response.status}`);
+          gateway.configure(parseRuntimeConfig(await response.json()));
+        }),
+        loadSiteSettings: fromPromise(async ({ signal }): Promise<SiteSettingsOutcome> => {
+          const settings = await api.siteSettings(signal);
+          return { maintenance: settings.server.maintenance_mode, settings };
+        }),
+        readAccessToken: fromPromise(async () => ({ present: store.get(storageKeys.accessToken) !== null })),
+        obtainAccessToken: fromPromise(async ({ signal }) => ({
+          accessToken: (await api.appLogin(signal)).access_token,
+        })),
+      },
+      actions: {
+        storeSiteSettings: (_, { outcome }) => siteSettings.set(outcome.settings as SiteSettings),
+        redirectToMaintenance: () => navigation.navigate('/maintenance', { replace: true }),
+        redirectToRoot: () => navigation.navigate('/', { replace: true }),
+        storeAccessToken: (_, { accessToken }) => store.set(storageKeys.accessToken, accessToken),
+        // seed 001 §4: the default locale is stored at first load
+        storeDefaultLocale: () => {
+          if (store.get(storageKeys.locale) !== null) return;
+          const siteDefault = siteSettings.get()?.local.defaultLocale;
+          if (isSupportedLocale(siteDefault)) locale.send({ type: 'locale.select', locale: siteDefault });
+          store.set(
+            storageKeys.locale,
+            isSupportedLocale(siteDefault) ? siteDefault : locale.getSnapshot().context.requested,
+          );
+        },
+        // seed 000 §2: the favicon comes from faviconLogo, with a default as fallback
+        applyFavicon: () => {
+          const href = store.get(storageKeys.faviconLogo) ?? DEFAULT_FAVICON;
+          let link = win.document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+          if (!link) {
+            link = win.document.createElement('link');
+            link.rel = 'icon';
+            win.document.head.append(link);
+          }
+          link.href = href;
+        },
+      },
+      delays: {
+        tokenPoll: () => gateway.config?.tokenPollMs ?? 100,
+        maintenancePoll: () => gateway.config?.maintenancePollMs ?? 30_000,
+      },
+    }),
+    { input: { framed: isFramed(win), pathname: win.location.pathname } },
+  );
+
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        callLogout: fromPromise(async ({ input, signal }) => {
+          // seed 001 §4: the logout call is made only when a token exists
+          if (!store.get(storageKeys.authorizeToken) || !input.user) return;
+          const bounded = AbortSignal.any([signal, AbortSignal.timeout(LOGOUT_TIMEOUT_MS)]);
+          await api.logout(
+            { userIdentifier: input.user.userIdentifier, allDevices: input.logoutFromAllDevices },
+            bounded,
+          );
+        }),
+      },
+      actions: {
+        persistSession: (_, { session: s }) => {
+          store.set(storageKeys.authorizeToken, s.authorizeToken);
+          store.set(storageKeys.user, JSON.stringify(s.user));
+          store.set(storageKeys.type, s.user.userType);
+          store.set(storageKeys.isLoggedIn, '1');
+        },
+        clearSession: () => {
+          for (const key of sessionStorageKeys) store.remove(key);
+          try {
+            win.sessionStorage.clear();
+          } catch {
+            // no session storage in this web-view: nothing to clear
+          }
+        },
+        discardAccessToken: () => store.remove(storageKeys.accessToken),
+        notifyNativeShell: (_, { code }) => services.nativeShell?.post({ type: 'SESSION_END', code }),
+        redirectToSignIn: (_, { keepTarget }) => {
+          const current = navigation.currentPath();
+          navigation.navigate('/signin', {
+            replace: true,
+            ...(keepTarget && current.startsWith('/app') ? { search: { redirect: current } } : {}),
+          });
+        },
+      },
+    }),
+    { input: { user: storedUser(services) } },
+  );
+
+  services.sessionEndSink.current = (end) =>
+    session.send({
+      type: 'session.expired',
+      code: end.code,
+      alertMessage: end.alertMessage,
+      onServerNotFoundPage: startup.getSnapshot().matches('serverNotFound'),
+    });
+
+  // storage changes reach the machines at once; the token polling stays as the fallback
+  store.subscribe((key, external) => {
+    if (key === null || key === storageKeys.accessToken)
+      startup.send({ type: 'accessToken.changed', present: store.get(storageKeys.accessToken) !== null });
+    if (external && (key === null || key === storageKeys.authorizeToken || key === storageKeys.user))
+      session.send({ type: 'storage.sessionChanged', user: storedUser(services) });
+  });
+
+  return { startup, session, locale };
+}
+
+export function startAppActors(actors: AppActors): void {
+  actors.locale.start();
+  actors.session.start();
+  actors.startup.start();
+}

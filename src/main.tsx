@@ -1,0 +1,42 @@
+import '@mantine/core/styles.css';
+import { I18nProvider } from '@lingui/react';
+import { DirectionProvider, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { waitFor } from 'xstate';
+import { createAppActors, startAppActors } from './app/actors';
+import { AppProvider } from './app/context';
+import { createAppRouter } from './app/router';
+import { createServices } from './app/services';
+import { theme } from './app/theme';
+import { i18n, initI18n } from './i18n';
+import { isRtl } from './i18n/locales';
+
+initI18n();
+const services = createServices();
+const actors = createAppActors(services);
+startAppActors(actors);
+const router = createAppRouter({ actors, services });
+const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-scheme-value' });
+
+// the stored language's catalog is loaded before the first paint, so no text flashes in English
+void waitFor(actors.locale, (s) => s.matches('active'), { timeout: 10_000 })
+  .catch(() => undefined)
+  .then(() => {
+    const root = document.getElementById('root');
+    if (!root) throw new Error('#root is missing from index.html');
+    createRoot(root).render(
+      <StrictMode>
+        <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+          <DirectionProvider initialDirection={isRtl(i18n.locale) ? 'rtl' : 'ltr'} detectDirection={false}>
+            <I18nProvider i18n={i18n}>
+              <AppProvider value={{ services, actors }}>
+                <RouterProvider router={router} />
+              </AppProvider>
+            </I18nProvider>
+          </DirectionProvider>
+        </MantineProvider>
+      </StrictMode>,
+    );
+  });

@@ -1,0 +1,53 @@
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { startupMachine } from '../../machines/startup.machine';
+import { useApp } from '../app/context';
+import type { RouterContext } from '../app/router';
+import { DirectionSync } from '../views/shell/DirectionSync';
+import { FramedWarning } from '../views/shell/FramedWarning';
+import { LoaderOverlay } from '../views/shell/LoaderOverlay';
+import { PageNotFound } from '../views/shell/PageNotFound';
+import { ServerErrorPage } from '../views/shell/ServerErrorPage';
+import { ServerNotFoundPage } from '../views/shell/ServerNotFoundPage';
+import { SessionEndAlert } from '../views/shell/SessionEndAlert';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  notFoundComponent: PageNotFound,
+  // seed 000 §2: any rendering error shows the /500 page
+  errorComponent: ServerErrorPage,
+});
+
+type StartupView = 'framed' | 'serverNotFound' | 'maintenance' | 'ready' | 'starting';
+
+const selectStartupView = (s: SnapshotFrom<typeof startupMachine>): StartupView => {
+  if (s.matches('framed')) return 'framed';
+  if (s.matches('serverNotFound')) return 'serverNotFound';
+  if (s.matches('maintenance') || (s.matches('loadingSiteSettings') && s.context.maintenance)) return 'maintenance';
+  if (s.matches({ running: 'ready' })) return 'ready';
+  return 'starting';
+};
+
+function Root() {
+  const { actors } = useApp();
+  const view = useSelector(actors.startup, selectStartupView);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  // the startup machine follows the location (maintenance routing)
+  useEffect(() => actors.startup.send({ type: 'location.changed', pathname }), [actors.startup, pathname]);
+
+  return (
+    <>
+      <DirectionSync />
+      {view === 'framed' ? <FramedWarning href={window.location.href} /> : null}
+      {view === 'serverNotFound' ? (
+        <ServerNotFoundPage onRetry={() => actors.startup.send({ type: 'startup.retry' })} />
+      ) : null}
+      {view === 'ready' || (view === 'maintenance' && pathname === '/maintenance') ? <Outlet /> : null}
+      {view === 'starting' || (view === 'maintenance' && pathname !== '/maintenance') ? <LoaderOverlay /> : null}
+      <SessionEndAlert />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { AppLayout } from '../views/app/AppLayout';
+
+/** seed 000 §2: before login, any protected path redirects to /signin (the target is kept). */
+export const Route = createFileRoute('/app')({
+  beforeLoad: ({ context, location }) => {
+    if (!context.actors.session.getSnapshot().matches('signedIn'))
+      throw redirect({ to: '/signin', search: { redirect: location.href }, replace: true });
+  },
+  component: AppRoute,
+});
+
+function AppRoute() {
+  return (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  );
+}

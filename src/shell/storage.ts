@@ -1,0 +1,106 @@
+/**
+ * The browser storage the portal uses, under the spec's key names (seed 000 §3 other
+ * local-storage items). One place, so logout can clear exactly what a session wrote.
+ */
+export const storageKeys = {
+  authorizeToken: 'front_authorize_token',
+  accessToken: 'front_access_token',
+  user: 'user',
+  type: 'type',
+  loginSuccess: 'loginSuccess',
+  /** the login flag of seed 001 §4 */
+  isLoggedIn: 'isLoggedIn',
+  /** the chosen theme colour (seed 001 §2.5) */
+  colour: 'colour',
+  locale: 'locale',
+  faviconLogo: 'faviconLogo',
+  appLogo: 'appLogo',
+  appLogoWhite: 'appLogoWhite',
+  deviceId: 'u',
+  siteGeneral: 'siteGeneral',
+  currencyList: 'currencyList',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+/** The keys a logout clears (seed 001 §4: tokens, user, type, login flag and colour). */
+export const sessionStorageKeys: readonly StorageKey[] = [
+  storageKeys.authorizeToken,
+  storageKeys.accessToken,
+  storageKeys.user,
+  storageKeys.type,
+  storageKeys.isLoggedIn,
+  storageKeys.colour,
+];
+
+/** A storage that may be missing (private mode, sandboxed web-views): reads give null, writes are dropped. */
+export interface KeyValueStore {
+  get(key: StorageKey): string | null;
+  set(key: StorageKey, value: string): void;
+  remove(key: StorageKey): void;
+}
+
+export function browserStore(storage: Storage | undefined = globalThis.localStorage): KeyValueStore {
+  return {
+    get: (key) => {
+      try {
+        return storage?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    set: (key, value) => {
+      try {
+        storage?.setItem(key, value);
+      } catch {
+        // quota or privacy mode: the portal keeps working for this page's life
+      }
+    },
+    remove: (key) => {
+      try {
+        storage?.removeItem(key);
+      } catch {
+        // see set
+      }
+    },
+  };
+}
+
+export function readJson<T>(store: KeyValueStore, key: StorageKey, guard: (value: unknown) => value is T): T | null {
+  const raw = store.get(key);
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return guard(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface ObservableStore extends KeyValueStore {
+  /** called with the key after this page changed it (external = false), or another tab did */
+  subscribe(listener: (key: string | null, external: boolean) => void): () => void;
+}
+
+export function observableStore(base: KeyValueStore, win: Window | undefined = globalThis.window): ObservableStore {
+  const listeners = new Set<(key: string | null, external: boolean) => void>();
+  const emit = (key: string | null, external: boolean) => listeners.forEach((l) => l(key, external));
+  win?.addEventListener('storage', (e) => {
+    if (e.storageArea === win.localStorage) emit(e.key, true);
+  });
+  return {
+    get: base.get,
+    set: (key, value) => {
+      base.set(key, value);
+      emit(key, false);
+    },
+    remove: (key) => {
+      base.remove(key);
+      emit(key, false);
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

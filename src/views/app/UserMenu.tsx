@@ -1,0 +1,44 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconLogout } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import { useApp } from '../../app/context';
+import { firstLetters } from '../../i18n/format';
+
+export function UserMenu() {
+  const { t } = useLingui();
+  const { actors } = useApp();
+  const user = useSelector(actors.session, (s) => s.context.user);
+  const leaving = useSelector(actors.session, (s) => s.matches('loggingOut'));
+  if (!user) return null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t`Account menu for ${user.displayName}`}>
+          <Avatar color="brand" radius="xl">
+            {firstLetters(user.displayName)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)">
+            {user.displayName}
+          </Text>
+          <Text size="xs" c="dimmed" dir="ltr" ta="start">
+            {user.userIdentifier}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item
+          color="danger"
+          leftSection={<IconLogout size={16} />}
+          disabled={leaving}
+          onClick={() => actors.session.send({ type: 'session.logout' })}
+        >
+          <Trans>Sign out</Trans>
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

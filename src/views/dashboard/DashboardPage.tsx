@@ -1,0 +1,32 @@
+import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { useApp } from '../../app/context';
+
+// seed 000 §2: dashboard widgets load on demand
+const BalanceInquiry = lazy(() => import('../../widgets/BalanceInquiry'));
+
+export function DashboardPage() {
+  const { actors } = useApp();
+  const name = useSelector(actors.session, (s) => s.context.user?.displayName ?? '');
+  return (
+    <Container size="lg" px={0}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            <Trans>Welcome, {name}</Trans>
+          </Title>
+          <Text c="dimmed">
+            <Trans>Here is your wallet at a glance.</Trans>
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <Suspense fallback={<Skeleton h={160} radius="lg" />}>
+            <BalanceInquiry />
+          </Suspense>
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,25 @@
+import { Group, Image, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useHomePath, useLogoUrl, useSiteName } from '../hooks';
+
+/** The logo with the site name; it leads home (seed 000 §2). */
+export function BrandLogo({ linked = true }: { linked?: boolean }) {
+  const name = useSiteName();
+  const logo = useLogoUrl();
+  const home = useHomePath();
+  const content = (
+    <Group gap="xs" wrap="nowrap">
+      <Image src={logo} alt="" w={32} h={32} fit="contain" />
+      <Text fw={700} size="lg" c="var(--mantine-color-text)">
+        {name}
+      </Text>
+    </Group>
+  );
+  return linked ? (
+    <Link to={home} aria-label={name} style={{ textDecoration: 'none' }}>
+      {content}
+    </Link>
+  ) : (
+    content
+  );
+}

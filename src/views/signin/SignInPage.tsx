@@ -1,0 +1,63 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useApp } from '../../app/context';
+import { signInLogic } from '../../app/flows';
+import { useSiteName } from '../hooks';
+import { LoaderOverlay } from '../shell/LoaderOverlay';
+import { PublicLayout } from '../shell/PublicLayout';
+import { CredentialsForm } from './CredentialsForm';
+import { TwoFactorForm } from './TwoFactorForm';
+
+/** /signin: credentials, then the authenticator code when the account has two-factor on. */
+export function SignInPage({ redirect }: { redirect: string | undefined }) {
+  const { t } = useLingui();
+  const { services, actors } = useApp();
+  const config = services.gateway.config;
+  const [logic] = useState(() => signInLogic(services, actors, redirect));
+  const actor = useActorRef(logic, { input: { category: config?.defaultCategory ?? 'consumer' } });
+  const step = useSelector(actor, (s) => (s.matches('twoFactor') ? 'twoFactor' : 'credentials'));
+  const validating = useSelector(actor, (s) => s.matches('validatingCredentials'));
+  const verifying = useSelector(actor, (s) => s.matches({ twoFactor: 'verifyingCode' }));
+  const signedIn = useSelector(actor, (s) => s.status === 'done');
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const category = useSelector(actor, (s) => s.context.category);
+  const siteName = useSiteName();
+
+  return (
+    <PublicLayout>
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <Stack gap="lg">
+          <div>
+            <Title order={1} size="h2">
+              {step === 'twoFactor' ? <Trans>Two-step verification</Trans> : <Trans>Sign in</Trans>}
+            </Title>
+            {step === 'credentials' ? (
+              <Text c="dimmed" mt={4}>
+                <Trans>Welcome to {siteName}</Trans>
+              </Text>
+            ) : null}
+          </div>
+          {step === 'twoFactor' ? (
+            <TwoFactorForm
+              failure={failure}
+              verifying={verifying}
+              onSubmit={(code) => actor.send({ type: 'twoFactor.submit', code })}
+              onCancel={() => actor.send({ type: 'twoFactor.cancel' })}
+            />
+          ) : (
+            <CredentialsForm
+              categories={config?.signInCategories ?? ['consumer']}
+              defaultCategory={category}
+              failure={failure}
+              submitting={validating}
+              onSubmit={(values) => actor.send({ type: 'credentials.submit', ...values })}
+            />
+          )}
+        </Stack>
+      </Paper>
+      {validating || verifying || signedIn ? <LoaderOverlay text={t`Please wait…`} /> : null}
+    </PublicLayout>
+  );
+}

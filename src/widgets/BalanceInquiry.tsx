@@ -1,0 +1,86 @@
+import { ActionIcon, Alert, Button, Card, Group, Skeleton, Text, Tooltip } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconRefresh, IconWallet } from '@tabler/icons-react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useApp } from '../app/context';
+import { balanceLogic } from '../app/flows';
+import { formatAmount } from '../config/currency';
+import { useActiveLocale, useSiteSettings } from '../views/hooks';
+import { useFailureMessage } from '../views/useFailureMessage';
+
+/** The BalanceInquiry widget (seed 000 §2): the main wallet balance from the ledger. */
+export default function BalanceInquiry() {
+  const { t, i18n } = useLingui();
+  const { services } = useApp();
+  const [logic] = useState(() => balanceLogic(services));
+  const actor = useActorRef(logic);
+  const state = useSelector(actor, (s) => s.value);
+  const balance = useSelector(actor, (s) => s.context.balance);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const settings = useSiteSettings();
+  const locale = useActiveLocale();
+  const describe = useFailureMessage();
+
+  return (
+    <Card withBorder radius="lg" padding="lg" aria-busy={state === 'loading' || state === 'refreshing'}>
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Group gap="xs">
+          <IconWallet size={20} aria-hidden />
+          <Text fw={600} id="balance-title">
+            <Trans>Main balance</Trans>
+          </Text>
+        </Group>
+        {state === 'loaded' || state === 'refreshing' ? (
+          <Tooltip label={t`Refresh balance`}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t`Refresh balance`}
+              loading={state === 'refreshing'}
+              onClick={() => actor.send({ type: 'balance.refresh' })}
+            >
+              <IconRefresh size={18} />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+      </Group>
+      {state === 'loading' ? <Skeleton h={40} w="70%" /> : null}
+      {state === 'failed' && failure ? (
+        <Alert color="danger" variant="light" role="alert">
+          <Text size="sm">{describe(failure)}</Text>
+          <Button mt="sm" size="xs" variant="light" onClick={() => actor.send({ type: 'balance.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Alert>
+      ) : null}
+      {(state === 'loaded' || state === 'refreshing') && balance ? (
+        <>
+          <Text
+            size="xl"
+            fw={700}
+            fz={32}
+            aria-labelledby="balance-title"
+            data-testid="balance-amount"
+            dir="ltr"
+            ta="start"
+          >
+            {formatAmount(balance.amountMajor, balance.currencyCode, settings?.currencyList, locale)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            <Trans>Updated {i18n.date(balance.asOf, { dateStyle: 'medium', timeStyle: 'short' })}</Trans>
+          </Text>
+        </>
+      ) : null}
+      {(state === 'loaded' || state === 'refreshing') && !balance ? (
+        <Text c="dimmed">
+          <Trans>This account has no wallet.</Trans>
+        </Text>
+      ) : null}
+      {state === 'loaded' && failure ? (
+        <Text size="xs" c="danger" role="status" mt={4}>
+          {describe(failure)}
+        </Text>
+      ) : null}
+    </Card>
+  );
+}
