@@ -10,7 +10,7 @@
       root.setAttribute('dir', 'rtl');
       root.setAttribute('lang', locale);
     }
-  } catch (e) {
+  } catch {
     // storage unavailable: the app applies its defaults itself
   }
 })();

@@ -44,7 +44,7 @@ const assertions: StateAssertions = {
     const last = events(calls).at(-1);
     if (last?.type === 'session.expired') expect(callsNamed(calls, 'discardAccessToken').length).toBeGreaterThan(0);
   },
-  'session.signedIn': ({ snapshot, previous, calls, stepCalls, event }) => {
+  'session.signedIn': ({ snapshot, previous, stepCalls, event }) => {
     expect(ctx(snapshot).user).not.toBeNull();
     if (event.type === 'session.signedIn' && previous?.matches('signedOut'))
       expect(callsNamed(stepCalls, 'persistSession')[0]?.params).toEqual({

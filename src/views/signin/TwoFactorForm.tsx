@@ -19,14 +19,17 @@ export function TwoFactorForm({ failure, verifying, onSubmit, onCancel }: Props)
   const { t } = useLingui();
   const describe = useFailureMessage();
   const [code, setCode] = useState('');
+  const [seenFailure, setSeenFailure] = useState(failure);
   const first = useRef<HTMLInputElement>(null);
 
-  // a refused code is cleared and the cursor goes back to the first box
+  // a refused code is cleared (adjusting state while rendering, as React recommends)…
+  if (failure !== seenFailure) {
+    setSeenFailure(failure);
+    setCode('');
+  }
+  // …and the cursor goes back to the first box
   useEffect(() => {
-    if (failure) {
-      setCode('');
-      first.current?.focus();
-    }
+    if (failure) first.current?.focus();
   }, [failure]);
 
   const submit = (value: string) => {

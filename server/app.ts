@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ErrCode } from '../src/api/contract/errCodes';
+import { paths } from '../src/api/contract/paths';
+import { MAX_JSON_BODY_BYTES } from './http/body';
+import { ApiError, errorResponse, messages, ok } from './http/envelope';
+import { envelopeErrorHandler, notFoundOrMethodNotAllowed } from './http/errors';
+import { requestLog } from './http/requestLog';
+import type { AppServices } from './http/services';
+import { mountStatic } from './http/static';
+import { appLoginRoutes } from './routes/appLogin';
+import { cmsRoutes } from './routes/cms';
+import { logoutRoutes } from './routes/logout';
+import { sandboxRoutes } from './routes/sandbox';
+import { signInRoutes } from './routes/signIn';
+import { twoFactorRoutes } from './routes/twoFactor';
+import { walletRoutes } from './routes/wallet';
+import { csrfProtection } from './security/csrf';
+
+export interface AppOptions {
+  staticDir: string;
+  sandboxTools: boolean;
+}
+
+/** Responses of every JSON surface: never sniffed, never cached (they carry personal data). */
+function jsonSurface(app: Hono, svc: AppServices): void {
+  app.use('*', async (c, next) => {
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: (c) => errorResponse(c, new ApiError(413, ErrCode.validationFailed, messages.tooLarge)),
+    }),
+  );
+  app.onError(envelopeErrorHandler(svc.log));
+}
+
+function createApi(svc: AppServices): Hono {
+  const api = new Hono();
+  jsonSurface(api, svc);
+  api.use('*', csrfProtection(svc.keys.csrf));
+  // The sandbox's CSRF bootstrap: the middleware above has already set the cookie if needed.
+  api.get(`/${paths.csrf}`, (c) => ok(c, null));
+  cmsRoutes(api, svc);
+  appLoginRoutes(api, svc);
+  signInRoutes(api, svc);
+  twoFactorRoutes(api, svc);
+  logoutRoutes(api, svc);
+  walletRoutes(api, svc);
+  api.all('*', notFoundOrMethodNotAllowed(api, '/api'));
+  return api;
+}
+
+function createSandbox(svc: AppServices): Hono {
+  const sandbox = new Hono();
+  jsonSurface(sandbox, svc);
+  sandboxRoutes(sandbox, svc);
+  sandbox.all('*', notFoundOrMethodNotAllowed(sandbox, '/sandbox'));
+  return sandbox;
+}
+
+export function createApp(svc: AppServices, options: AppOptions): Hono {
+  const app = new Hono();
+  app.use('*', requestLog(svc.log));
+  app.get('/healthz', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text('ok');
+  });
+  app.route('/api', createApi(svc));
+  if (options.sandboxTools) app.route('/sandbox', createSandbox(svc));
+  mountStatic(app, options.staticDir, svc.log);
+  app.notFound((c) => c.text('Not found', 404));
+  app.onError((error, c) => {
+    svc.log.error(`${c.req.method} ${c.req.path} failed`, error);
+    return c.text('Internal server error', 500);
+  });
+  return app;
+}

@@ -1,0 +1,102 @@
+import * as v from 'valibot';
+
+/** Limits of the abuse controls; every knob is a number so tests can shrink them. */
+export interface RateLimitConfig {
+  loginFailuresPerAccount: number;
+  loginFailuresPerIp: number;
+  loginWindowSeconds: number;
+  twoFactorFailuresPerUser: number;
+  twoFactorWindowSeconds: number;
+  appLoginsPerIp: number;
+  appLoginWindowSeconds: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** A directory, or `memory://` for a throw-away in-memory database. */
+  dataDir: string;
+  /** When set, a real PostgreSQL replaces the embedded PGlite. */
+  databaseUrl: string | undefined;
+  staticDir: string;
+  /** Root secret for every derived key; resolved from DATA_DIR/secret.key when absent. */
+  serverSecret: string | undefined;
+  sandboxTools: boolean;
+  logLevel: 'info' | 'silent';
+  limits: RateLimitConfig;
+}
+
+export const MEMORY_DATA_DIR = 'memory://';
+
+export const defaultRateLimits: RateLimitConfig = {
+  loginFailuresPerAccount: 5,
+  loginFailuresPerIp: 50,
+  loginWindowSeconds: 15 * 60,
+  twoFactorFailuresPerUser: 10,
+  twoFactorWindowSeconds: 15 * 60,
+  appLoginsPerIp: 60,
+  appLoginWindowSeconds: 60,
+};
+
+const count = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.number(),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+
+const envSchema = v.object({
+  PORT: v.optional(count(0, 65535), '8080'),
+  HOST: v.optional(v.pipe(v.string(), v.regex(/^[\w.:-]+$/, 'must be a host name or IP address')), '127.0.0.1'),
+  DATA_DIR: v.optional(v.string(), '.data'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
+  ),
+  STATIC_DIR: v.optional(v.string(), 'dist'),
+  SERVER_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters long'))),
+  SANDBOX_TOOLS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+  LOG_LEVEL: v.optional(v.picklist(['info', 'silent'], 'must be info or silent'), 'info'),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: v.optional(count(1, 1000), String(defaultRateLimits.loginFailuresPerAccount)),
+  LOGIN_MAX_FAILURES_PER_IP: v.optional(count(1, 100000), String(defaultRateLimits.loginFailuresPerIp)),
+  LOGIN_FAILURE_WINDOW_SECONDS: v.optional(count(1, 86400), String(defaultRateLimits.loginWindowSeconds)),
+  TWO_FACTOR_MAX_FAILURES_PER_USER: v.optional(count(1, 1000), String(defaultRateLimits.twoFactorFailuresPerUser)),
+  APP_LOGIN_MAX_PER_IP_PER_MINUTE: v.optional(count(1, 100000), String(defaultRateLimits.appLoginsPerIp)),
+});
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads the environment once at start-up; a bad value stops the process with every problem listed. */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most shells' defaults.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(envSchema, present);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '(environment)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = result.output;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    staticDir: e.STATIC_DIR,
+    serverSecret: e.SERVER_SECRET,
+    sandboxTools: e.SANDBOX_TOOLS === 'on',
+    logLevel: e.LOG_LEVEL,
+    limits: {
+      ...defaultRateLimits,
+      loginFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      loginFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      loginWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+      twoFactorFailuresPerUser: e.TWO_FACTOR_MAX_FAILURES_PER_USER,
+      twoFactorWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+      appLoginsPerIp: e.APP_LOGIN_MAX_PER_IP_PER_MINUTE,
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { SiteSettings } from '../../src/api/contract/schemas';
+import { isoTime, toDate, type Queryable } from '../db/types';
+import { hmacSha256 } from '../security/crypto';
+import type { StoredSiteSettings } from '../seed/siteSettings';
+
+/** JSON with object keys sorted, so the checksum does not depend on how jsonb orders keys. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * seed 001 §2.6 `ts`: when the settings last changed and an HMAC-SHA256 (hex) over them, so a
+ * cached copy can be compared cheaply and a tampered copy told apart from ours. Computed when
+ * served, so a rotated SERVER_SECRET never leaves stale checksums in the database.
+ */
+export function withTimestamp(key: Buffer, data: StoredSiteSettings, updatedAt: Date): SiteSettings {
+  return {
+    ...data,
+    ts: { timestamp: updatedAt.toISOString(), checksum: hmacSha256(key, canonicalJson(data)).toString('hex') },
+  };
+}
+
+export async function loadSiteSettings(
+  q: Queryable,
+  key: Buffer,
+  siteId: number,
+  categoryCode: string,
+): Promise<SiteSettings | undefined> {
+  const { rows } = await q.query<{ data: StoredSiteSettings; updated_at: unknown }>(
+    'SELECT data, updated_at FROM site_settings WHERE site_id = $1 AND category_code = $2',
+    [siteId, categoryCode],
+  );
+  const row = rows[0];
+  return row === undefined ? undefined : withTimestamp(key, row.data, toDate(row.updated_at));
+}
+
+/** Sets server.maintenance_mode on every category's settings of the site, in one statement. */
+export async function setMaintenanceMode(q: Queryable, siteId: number, enabled: boolean, nowMs: number): Promise<void> {
+  await q.query(
+    `UPDATE site_settings
+        SET data = jsonb_set(data, '{server,maintenance_mode}', to_jsonb($2::boolean)), updated_at = $3
+      WHERE site_id = $1`,
+    [siteId, enabled, isoTime(nowMs)],
+  );
+}
+
+export async function isMaintenanceMode(q: Queryable, siteId: number): Promise<boolean> {
+  const { rows } = await q.query<{ enabled: boolean | null }>(
+    `SELECT bool_or((data #>> '{server,maintenance_mode}')::boolean) AS enabled FROM site_settings WHERE site_id = $1`,
+    [siteId],
+  );
+  return rows[0]?.enabled === true;
+}

@@ -1,0 +1,92 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { ErrCode } from '../../src/api/contract/errCodes';
+import { headerNames } from '../../src/api/contract/headers';
+import { TOKEN_PATTERN } from '../security/crypto';
+import { authenticateClient, type ClientKind, type ClientPrincipal } from '../security/clients';
+import { findSession, isExpired, touchSession } from '../security/sessions';
+import { findUserById, type UserRecord } from '../users/users';
+import { ApiError } from './envelope';
+import type { AppServices } from './services';
+
+export interface AccessPrincipal {
+  sessionId: string;
+  category: string;
+}
+export interface UserPrincipal {
+  sessionId: string;
+  user: UserRecord;
+}
+
+/**
+ * The token after `Bearer `, or undefined when absent. A client with nothing stored yet sends
+ * `Bearer null` / `Bearer undefined` / `Bearer ` (seed 000 §7: every request carries both
+ * headers), which is "missing", not "invalid".
+ */
+export function bearerToken(value: string | undefined): string | undefined {
+  const match = value === undefined ? null : /^Bearer(?:\s+(.*))?$/i.exec(value.trim());
+  if (match === null) return undefined;
+  const token = (match[1] ?? '').trim();
+  return token === '' || token === 'null' || token === 'undefined' ? undefined : token;
+}
+
+/** X-Authorized-Token first; `Authorization: Bearer` as the fallback some clients use. */
+export function userToken(c: Context): string | undefined {
+  return bearerToken(c.req.header(headerNames.authorizedToken)) ?? bearerToken(c.req.header(headerNames.authorization));
+}
+
+export function requireClient(svc: AppServices, kind: ClientKind) {
+  return createMiddleware<{ Variables: { client: ClientPrincipal } }>(async (c, next) => {
+    const client = await authenticateClient(svc.db, c.req.header(headerNames.authorization), kind);
+    if (client === undefined) {
+      throw new ApiError(403, ErrCode.clientCredentialInvalid, 'The client credential is not valid.');
+    }
+    c.set('client', client);
+    await next();
+  });
+}
+
+/** seed 001 §7: the front access token (client-credentials login) on every call but a few. */
+export function requireAccessToken(svc: AppServices) {
+  return createMiddleware<{ Variables: { access: AccessPrincipal } }>(async (c, next) => {
+    const token = bearerToken(c.req.header(headerNames.accessToken));
+    const session = token !== undefined && TOKEN_PATTERN.test(token) ? await findSession(svc.db, token) : undefined;
+    if (session?.kind !== 'access' || session.revokedReason !== null || isExpired(session, svc.now())) {
+      throw new ApiError(401, ErrCode.accessTokenInvalid, 'The app access token is missing or has expired.');
+    }
+    c.set('access', { sessionId: session.id, category: session.category });
+    await next();
+  });
+}
+
+const sessionEnded = {
+  missing: new ApiError(401, ErrCode.authTokenMissing, 'Sign in to continue.'),
+  invalid: new ApiError(401, ErrCode.authTokenInvalid, 'Your session is not valid. Please sign in again.'),
+  expired: new ApiError(401, ErrCode.authTokenExpired, 'Your session has expired. Please sign in again.'),
+  revoked: new ApiError(401, ErrCode.sessionRevoked, 'You have been signed out.'),
+  // seed 001 §8: the portal shows this message as an alert before ending the session.
+  elsewhere: new ApiError(401, ErrCode.sessionEndedElsewhere, 'Your session was ended from another device.'),
+} as const;
+
+/**
+ * A signed-in user's session (seed 001 §8 codes): missing 1004, unknown or not a user session
+ * 1005 (a pending two-factor challenge is not a session), expired 1006, logged out 1007,
+ * ended by "log out from all devices" elsewhere −5100012.
+ */
+export function requireUserSession(svc: AppServices) {
+  return createMiddleware<{ Variables: { user: UserPrincipal } }>(async (c, next) => {
+    const token = userToken(c);
+    if (token === undefined) throw sessionEnded.missing;
+    const session = TOKEN_PATTERN.test(token) ? await findSession(svc.db, token) : undefined;
+    if (session?.kind !== 'user' || session.userId === null) throw sessionEnded.invalid;
+    if (session.revokedReason === 'logout_all') throw sessionEnded.elsewhere;
+    if (session.revokedReason !== null) throw sessionEnded.revoked;
+    const now = svc.now();
+    if (isExpired(session, now)) throw sessionEnded.expired;
+    const user = await findUserById(svc.db, session.userId);
+    if (user?.status !== 'active') throw sessionEnded.invalid;
+    await touchSession(svc.db, session.id, now);
+    c.set('user', { sessionId: session.id, user });
+    await next();
+  });
+}

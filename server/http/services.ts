@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { RateLimitConfig } from '../config';
+import type { Db } from '../db/types';
+import type { Logger } from '../log';
+import type { DerivedKeys } from '../security/crypto';
+
+/** Everything a route needs, passed explicitly (no globals), so tests can run many servers at once. */
+export interface AppServices {
+  db: Db;
+  keys: DerivedKeys;
+  limits: RateLimitConfig;
+  /** The clock, in ms: injectable so tests can step over expiries and TOTP windows. */
+  now: () => number;
+  log: Logger;
+}
+
+/**
+ * The peer address of the TCP connection. Forwarding headers are deliberately ignored: the
+ * sandbox is reached directly, and trusting X-Forwarded-For would let anyone pick their own
+ * rate-limit bucket. A deployment behind a proxy would need an explicit trusted-proxy setting.
+ */
+export function clientIp(c: Context): string {
+  try {
+    const address = getConnInfo(c).remote.address ?? 'unknown';
+    return address.startsWith('::ffff:') ? address.slice(7) : address;
+  } catch {
+    return 'unknown'; // app.request() in-process: no socket
+  }
+}

@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Logger } from '../log';
+
+/**
+ * Headers for the portal's pages: the CSP forbids framing (clickjacking, seed 000 §2), plugins
+ * and <base> rewriting; scripts only from our origin. Inline styles stay allowed because the
+ * UI library injects them. HSTS is left to the TLS terminator in front of a real deployment.
+ */
+export const pageSecurityHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+  },
+  xFrameOptions: 'DENY',
+  xContentTypeOptions: true,
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  crossOriginOpenerPolicy: 'same-origin',
+  strictTransportSecurity: false,
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+});
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Revalidate on every load: these name hashed assets, or are edited on the host (portal-config.json). */
+const REVALIDATE = 'no-cache';
+
+/** Hashed build output never changes under its name; everything else must be revalidated. */
+const cachePolicy: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.status >= 400) return;
+  c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+};
+
+function isPortalPath(path: string): boolean {
+  return !/^\/(api|sandbox)(\/|$)/.test(path) && path !== '/healthz';
+}
+
+function onPortalPaths(middleware: MiddlewareHandler): MiddlewareHandler {
+  return (c, next) => (isPortalPath(c.req.path) ? middleware(c, next) : next());
+}
+
+/**
+ * Serves the built portal from `staticDir`: precompressed .br/.gz siblings when the browser
+ * accepts them, and index.html for client-side routes (a GET without a file extension).
+ */
+export function mountStatic(app: Hono, staticDir: string, log: Logger): void {
+  if (!existsSync(join(staticDir, 'index.html'))) {
+    log.info(`No built portal in ${staticDir}: serving the API only. Run \`npm run build\` to serve the portal too.`);
+    app.get('*', (c) => c.text('The portal is not built. Run `npm run build`, then restart the server.', 404));
+    return;
+  }
+  app.use('*', onPortalPaths(pageSecurityHeaders));
+  app.use('*', onPortalPaths(cachePolicy));
+  app.use('*', serveStatic({ root: staticDir, precompressed: true }));
+  const indexHtml = serveStatic({ root: staticDir, path: 'index.html', precompressed: true });
+  app.get('*', async (c, next) => {
+    const lastSegment = c.req.path.slice(c.req.path.lastIndexOf('/') + 1);
+    if (!isPortalPath(c.req.path) || lastSegment.includes('.')) return next();
+    return indexHtml(c, next);
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * The sandbox back end: `tsx server/main.ts` (npm run serve). Configuration comes from the
+ * environment only; see server/config.ts for every variable and its default.
+ */
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './log';
+import { startServer } from './server';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const log = createLogger(config.logLevel);
+  const server = await startServer({ config, log });
+  log.info(`Wallet portal sandbox on ${server.url} (database: ${server.db.description})`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error('shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { paths } from '../../src/api/contract/paths';
+import type { BalanceData, UserAccountData } from '../../src/api/contract/schemas';
+import { requireAccessToken, requireUserSession, type UserPrincipal } from '../http/auth';
+import { readJson } from '../http/body';
+import { ok, validationError } from '../http/envelope';
+import type { AppServices } from '../http/services';
+import { balancesForUser } from '../ledger/ledger';
+import { toUserSummary } from '../users/users';
+
+/**
+ * seed 000 §7: the balance payload is configuration-built and may carry the stored user's
+ * userIdentifier; other fields are ignored. Naming another user is refused, never answered.
+ */
+const walletRequestSchema = v.object({
+  userIdentifier: v.optional(v.pipe(v.string(), v.maxLength(64))),
+});
+
+async function readWalletRequest(c: Context, principal: UserPrincipal): Promise<void> {
+  const body = await readJson(c, walletRequestSchema, { optional: true });
+  if (body.userIdentifier !== undefined && body.userIdentifier !== principal.user.userIdentifier) {
+    throw validationError([
+      { field: 'userIdentifier', code: 'mismatch', message: 'userIdentifier is not the signed-in user.' },
+    ]);
+  }
+}
+
+export function walletRoutes(api: Hono, svc: AppServices): void {
+  const auth = [requireAccessToken(svc), requireUserSession(svc)] as const;
+
+  api.post(`/${paths.getBalance}`, ...auth, async (c) => {
+    const principal = c.get('user');
+    await readWalletRequest(c, principal);
+    // Balances come from the ledger (sums of postings), never from a stored number.
+    const data: BalanceData = {
+      userIdentifier: principal.user.userIdentifier,
+      balances: await balancesForUser(svc.db, principal.user.id),
+      asOf: new Date(svc.now()).toISOString(),
+    };
+    return ok(c, data);
+  });
+
+  api.post(`/${paths.getUserAccount}`, ...auth, async (c) => {
+    const principal = c.get('user');
+    await readWalletRequest(c, principal);
+    const { user } = principal;
+    const data: UserAccountData = {
+      user: toUserSummary(user),
+      fields: {
+        FULL_NAME_IN_ENGLISH: user.fullNameEn,
+        FULL_NAME_IN_ARABIC: user.fullNameAr,
+        PHONE: user.phone ?? '',
+        DISPLAY_PHOTOGRAPH: null,
+      },
+      twoFactorEnabled: user.totpEnabled,
+    };
+    return ok(c, data);
+  });
+}

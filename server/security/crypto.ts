@@ -1,0 +1,48 @@
+import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** 32 random bytes, base64url: 43 characters, 256 bits (tokens, CSRF nonces). */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+export function hmacSha256(key: Buffer, text: string): Buffer {
+  return createHmac('sha256', key).update(text, 'utf8').digest();
+}
+
+/**
+ * Constant-time comparison of two strings. Hashing both sides first makes the lengths equal, so
+ * not even the length of the expected value leaks.
+ */
+export function timingSafeEqualText(a: string, b: string): boolean {
+  const ha = createHash('sha256').update(a, 'utf8').digest();
+  const hb = createHash('sha256').update(b, 'utf8').digest();
+  return timingSafeEqual(ha, hb) && a.length === b.length;
+}
+
+/** One key per purpose, derived from SERVER_SECRET with HKDF, so no two features share a key. */
+export interface DerivedKeys {
+  /** AES-256-GCM key for TOTP secrets at rest. */
+  totpSecrets: Buffer;
+  /** HMAC key signing the CSRF cookie. */
+  csrf: Buffer;
+  /** HMAC key of the site-settings checksum. */
+  siteSettings: Buffer;
+}
+
+function derive(secret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'utf8'), 'wallet-portal-sandbox', purpose, 32));
+}
+
+export function deriveKeys(serverSecret: string): DerivedKeys {
+  return {
+    totpSecrets: derive(serverSecret, 'totp-secret-encryption/v1'),
+    csrf: derive(serverSecret, 'csrf-cookie/v1'),
+    siteSettings: derive(serverSecret, 'site-settings-checksum/v1'),
+  };
+}

@@ -1,0 +1,116 @@
+import type { Db, Queryable } from '../db/types';
+import { openAccount, parseMajor, postEntry } from '../ledger/ledger';
+import type { DerivedKeys } from '../security/crypto';
+import { hashPassword as defaultHasher, type PasswordHasher } from '../security/password';
+import { seal } from '../security/secretBox';
+import { totpContext } from '../security/totp';
+import { seedClients } from './clients';
+import { DEMO_CURRENCY, DEMO_PASSWORD, DEMO_TOTP_SECRET, demoUsers, type DemoUser } from './demoUsers';
+import { seedLanguages } from './languages';
+import { seedSiteSettings } from './siteSettings';
+
+export interface SeedOptions {
+  keys: DerivedKeys;
+  nowMs: number;
+  /** Tests pass a memoizing hasher; production hashes each user with its own salt. */
+  hashPassword?: PasswordHasher;
+}
+
+const SEED_LOCK_KEY = 7_402_113_552;
+export const ISSUANCE_ACCOUNT_CODE = `SYSTEM:ISSUANCE:${DEMO_CURRENCY}`;
+
+export function walletAccountCode(userIdentifier: string, currency = DEMO_CURRENCY): string {
+  return `WALLET:${userIdentifier}:EMONEY:${currency}`;
+}
+
+async function isSeeded(q: Queryable): Promise<boolean> {
+  const { rowCount } = await q.query("SELECT 1 FROM sandbox_meta WHERE key = 'seeded_at'");
+  return rowCount > 0;
+}
+
+async function insertUser(tx: Queryable, user: DemoUser, passwordHash: string, keys: DerivedKeys): Promise<string> {
+  const totpSecret = user.twoFactor ? seal(keys.totpSecrets, DEMO_TOTP_SECRET, totpContext(user.userIdentifier)) : null;
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO users (user_identifier, login, email, phone, category, wallet_kind, sub_type, full_name_en, full_name_ar,
+                        locale, status, password_hash, totp_secret_enc, totp_enabled)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'active', $11, $12, $13) RETURNING id::text AS id`,
+    [
+      user.userIdentifier,
+      user.login,
+      user.email,
+      user.phone,
+      user.category,
+      user.walletKind,
+      user.subType,
+      user.fullNameEn,
+      user.fullNameAr,
+      user.locale,
+      passwordHash,
+      totpSecret,
+      user.twoFactor,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('user insert returned no row');
+  return id;
+}
+
+/** Opening balances are issued, not conjured: each is a balanced entry against the issuance account. */
+async function seedWallets(tx: Queryable, userIds: ReadonlyMap<string, string>): Promise<void> {
+  const issuance = await openAccount(tx, {
+    userId: null,
+    code: ISSUANCE_ACCOUNT_CODE,
+    pouchType: 'ISSUANCE',
+    currency: DEMO_CURRENCY,
+  });
+  for (const user of demoUsers) {
+    const userId = userIds.get(user.login);
+    if (user.openingBalanceIqd === null || userId === undefined) continue;
+    const wallet = await openAccount(tx, {
+      userId,
+      code: walletAccountCode(user.userIdentifier),
+      pouchType: 'EMONEY',
+      currency: DEMO_CURRENCY,
+    });
+    const amount = parseMajor(user.openingBalanceIqd);
+    await postEntry(tx, {
+      kind: 'opening_balance',
+      description: `Opening balance of ${user.userIdentifier}`,
+      idempotencyKey: `opening:${user.userIdentifier}`,
+      postings: [
+        { accountId: issuance, amountMinor: -amount },
+        { accountId: wallet, amountMinor: amount },
+      ],
+    });
+  }
+}
+
+/**
+ * Seeds a fresh database once: clients, demo users with wallets, languages, site settings.
+ * Password hashes are computed before the transaction, concurrently (scrypt runs on libuv's
+ * thread pool), so the transaction itself is short. Returns false when already seeded.
+ */
+export async function seedIfNeeded(db: Db, options: SeedOptions): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  const hasher = options.hashPassword ?? defaultHasher;
+  const hashes = await Promise.all(demoUsers.map(() => hasher(DEMO_PASSWORD)));
+  return db.transaction(async (tx) => {
+    // A second process seeding the same PostgreSQL waits here, then sees the marker.
+    if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    if (await isSeeded(tx)) return false;
+    await seedClients(tx);
+    const userIds = new Map<string, string>();
+    for (const [index, user] of demoUsers.entries()) {
+      const hash = hashes[index];
+      if (hash === undefined) throw new Error('missing password hash');
+      userIds.set(user.login, await insertUser(tx, user, hash, options.keys));
+    }
+    await seedWallets(tx, userIds);
+    await seedLanguages(tx);
+    await seedSiteSettings(tx, options.nowMs);
+    await tx.query("INSERT INTO sandbox_meta (key, value) VALUES ('seeded_at', $1)", [
+      new Date(options.nowMs).toISOString(),
+    ]);
+    return true;
+  });
+}

@@ -1,0 +1,84 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/open';
+import { migrate } from './db/migrate';
+import type { Db } from './db/types';
+import type { AppServices } from './http/services';
+import { createLogger, type Logger } from './log';
+import { resolveServerSecret } from './secret';
+import { deriveKeys } from './security/crypto';
+import type { PasswordHasher } from './security/password';
+import { purgeExpired } from './security/sessions';
+import { seedIfNeeded } from './seed';
+
+export interface StartServerOptions {
+  config: ServerConfig;
+  /** An already open database (tests); the caller keeps ownership and closes it. */
+  db?: Db;
+  /** Clock in ms since the epoch (tests step over expiries). */
+  now?: () => number;
+  /** Used by seeding only (tests memoize the demo password's hash). */
+  hashPassword?: PasswordHasher;
+  log?: Logger;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Db;
+  close(): Promise<void>;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** open db → migrate → seed once → serve. Port 0 picks a free port (tests). */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const { config } = options;
+  const log = options.log ?? createLogger(config.logLevel);
+  const now = options.now ?? Date.now;
+  const secret = await resolveServerSecret(config);
+  const keys = deriveKeys(secret);
+  const ownsDb = options.db === undefined;
+  const db = options.db ?? (await openDatabase(config, log));
+  try {
+    await migrate(db);
+    await seedIfNeeded(db, {
+      keys,
+      nowMs: now(),
+      ...(options.hashPassword ? { hashPassword: options.hashPassword } : {}),
+    });
+  } catch (error) {
+    if (ownsDb) await db.close();
+    throw error;
+  }
+
+  const services: AppServices = { db, keys, limits: config.limits, now, log };
+  const app = createApp(services, { staticDir: config.staticDir, sandboxTools: config.sandboxTools });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const housekeeping = setInterval(() => {
+    purgeExpired(db, now()).catch((error: unknown) => log.error('housekeeping failed', error));
+  }, HOUR);
+  housekeeping.unref();
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      clearInterval(housekeeping);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets would hold close() open; in-flight requests get a moment to finish.
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), 2000).unref();
+      });
+      if (ownsDb) await db.close();
+    })());
+
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return { url: `http://${host}:${port}`, port, db, close };
+}

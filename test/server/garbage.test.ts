@@ -1,0 +1,173 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldErrorSchema } from '../../src/api/contract/envelope';
+import { ErrCode } from '../../src/api/contract/errCodes';
+import { paths } from '../../src/api/contract/paths';
+import { backends } from './support/backends';
+import { ApiClient, type CallOptions, type CallResult } from './support/client';
+import { startTestServer, type TestServer } from './support/server';
+
+const deep = (levels: number): unknown => (levels === 0 ? {} : { a: deep(levels - 1) });
+
+/** Bodies that are not what any endpoint accepts: every one must be a 4xx envelope. */
+const garbageBodies: ReadonlyArray<[string, CallOptions]> = [
+  ['no body', {}],
+  ['null', { json: null }],
+  ['an array', { json: [] }],
+  ['an array of objects', { json: [{ userName: 'consumer' }] }],
+  ['a string', { json: 'consumer' }],
+  ['a number', { json: 42 }],
+  ['true', { json: true }],
+  ['an empty object', { json: {} }],
+  ['deep nesting', { json: deep(500) }],
+  [
+    '__proto__ keys',
+    {
+      raw: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}',
+      headers: { 'Content-Type': 'application/json' },
+    },
+  ],
+  [
+    'wrong field types',
+    {
+      json: {
+        userName: 1,
+        password: [],
+        grant_type: null,
+        token: {},
+        userIdentifier: 5,
+        logoutFromAllDevice: '1',
+        enabled: 'yes',
+      },
+    },
+  ],
+  [
+    'a 60 KB string',
+    { json: { userName: 'x'.repeat(60_000), password: 'x', grant_type: 'password', token: 'y'.repeat(60_000) } },
+  ],
+  ['malformed JSON', { raw: '{"userName": "consumer",', headers: { 'Content-Type': 'application/json' } }],
+  ['JSON with a byte-order mark', { raw: '\uFEFF{}', headers: { 'Content-Type': 'application/json' } }],
+  [
+    'a form body',
+    { raw: 'userName=consumer&password=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+  ],
+  [
+    'JSON sent as text/plain',
+    { raw: '{"grant_type":"client_credentials"}', headers: { 'Content-Type': 'text/plain' } },
+  ],
+  ['JSON without a content type', { raw: '{"grant_type":"client_credentials"}' }],
+  ['binary noise', { raw: '\u0000\u0001\u00ff\ud800', headers: { 'Content-Type': 'application/json' } }],
+];
+
+function expectClientError(result: CallResult): void {
+  expect(result.status).toBeGreaterThanOrEqual(400);
+  expect(result.status).toBeLessThan(500);
+  expect(result.envelope.responseCode).toBe(1);
+  expect(result.envelope.errCode).not.toBe(ErrCode.internal);
+}
+
+describe.each(backends)('hostile input on $name', (backend) => {
+  let server: TestServer;
+  let portal: ApiClient;
+  let userToken: string;
+  let challengeToken: string;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    portal = await ApiClient.connect(server.url, 'consumer');
+    userToken = await portal.signInToken('consumer');
+    const challenge = await portal.signIn('consumer2fa');
+    challengeToken = (challenge.envelope.data as { info: { auth_token: string } }).info.auth_token;
+  });
+  afterAll(() => server?.close());
+
+  const endpoints: ReadonlyArray<[string, () => CallOptions]> = [
+    [paths.appLogin, () => ({ access: false })],
+    [paths.validateLogin, () => ({})],
+    [paths.verify2FAToken, () => ({ userToken: challengeToken })],
+    [paths.logout, () => ({ userToken })],
+  ];
+
+  describe.each(endpoints)('POST %s', (path, auth) => {
+    it.each(garbageBodies)('answers %s with a 4xx envelope, never a 500', async (_, body) => {
+      const result = await portal.call('POST', path, { ...auth(), ...body, headers: { ...body.headers } });
+      expectClientError(result);
+      if (result.status === 400) {
+        expect(result.envelope.errCode).toBe(ErrCode.validationFailed);
+        const errors = (result.envelope.data as { errors: unknown[] }).errors;
+        expect(errors.length).toBeGreaterThan(0);
+        for (const error of errors) expect(v.is(fieldErrorSchema, error)).toBe(true);
+      }
+    });
+  });
+
+  // Balance and account calls accept an absent body or any object (a BOM-prefixed `{}` is `{}`).
+  const acceptedByWalletCalls = [
+    'no body',
+    'an empty object',
+    '__proto__ keys',
+    'deep nesting',
+    'JSON with a byte-order mark',
+  ];
+  describe.each([paths.getBalance, paths.getUserAccount])('POST %s', (path) => {
+    it.each(garbageBodies.filter(([name]) => !acceptedByWalletCalls.includes(name)))(
+      'answers %s with a 4xx envelope',
+      async (_, body) => expectClientError(await portal.call('POST', path, { userToken, ...body })),
+    );
+    it('answers a wrongly typed userIdentifier with 400', async () => {
+      const result = await portal.call('POST', path, { userToken, json: { userIdentifier: 1000000001 } });
+      expect(result.status).toBe(400);
+    });
+  });
+
+  it('treats strange but well-formed credentials as a failed sign-in, not an error', async () => {
+    const userNames = ['\u0000', 'consumer\u0000', '👍🏽\u202eevil', '\ud800', 'a'.repeat(64), "' OR 1=1 --"];
+    const results = await Promise.all(userNames.map((userName) => portal.signIn(userName, 'Wrong@1234\u0000')));
+    for (const result of results) {
+      expect(result.status).toBe(200);
+      expect(result.envelope.errCode).toBe(ErrCode.invalidCredentials);
+    }
+  });
+
+  it.each([
+    ['a non-numeric site id', paths.siteSettings('abc')],
+    ['a negative site id', paths.siteSettings('-1')],
+    ['a fractional site id', paths.siteSettings('1.5')],
+    ['an empty site id', paths.siteSettings('')],
+    ['a huge site id', paths.siteSettings('9'.repeat(40))],
+    ['an unknown category', `${paths.siteSettings(1)}?category=NOPE_CATEGORY`],
+    ['a lower-case category', `${paths.siteSettings(1)}?category=consumer_category`],
+    ['a NUL in the category', `${paths.siteSettings(1)}?category=CONSUMER%00`],
+    ['a broken percent-encoding', `${paths.siteSettings(1)}?category=%E0%A4%A`],
+    ['an odd portal type', `${paths.siteSettings(1)}?portalType=${'W'.repeat(100)}`],
+  ])('answers site settings with %s by 400', async (_, path) => {
+    const result = await portal.call('GET', path);
+    expect(result.status).toBe(400);
+    expect(result.envelope.errCode).toBe(ErrCode.validationFailed);
+  });
+
+  it('answers odd paths with a 404 envelope', async () => {
+    for (const path of [
+      'cms/v1/%E0%A4%A',
+      'adapter/v1/getBalance/extra',
+      'adapter/v1/%00',
+      'x'.repeat(3000),
+      '..%2f..%2fetc%2fpasswd',
+    ]) {
+      const result = await portal.call('GET', path);
+      expect(result.status).toBe(404);
+      expect(result.envelope.errCode).toBe(ErrCode.notFound);
+    }
+  });
+
+  it('refuses garbage on the sandbox maintenance switch', async () => {
+    for (const body of garbageBodies) {
+      const response = await fetch(`${server.url}/sandbox/v1/maintenance`, {
+        method: 'POST',
+        headers: { ...(body[1].json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...body[1].headers },
+        body: body[1].json !== undefined ? JSON.stringify(body[1].json) : body[1].raw,
+      });
+      expect(response.status, body[0]).toBeGreaterThanOrEqual(400);
+      expect(response.status, body[0]).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+import type { UserCategory } from '../../../src/api/contract/categories';
+import { envelopeSchema, type Envelope } from '../../../src/api/contract/envelope';
+import { csrfCookieName, headerNames } from '../../../src/api/contract/headers';
+import { paths } from '../../../src/api/contract/paths';
+import { appLoginDataSchema, validateLoginDataSchema } from '../../../src/api/contract/schemas';
+import { DEMO_PASSWORD } from '../../../server/seed/demoUsers';
+
+interface PortalConfig {
+  categories: Record<string, { loginCredential: string; contentCredential: string }>;
+}
+
+/** The credentials exactly as the portal ships them. */
+export const portalConfig = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../../public/portal-config.json', import.meta.url)), 'utf8'),
+) as PortalConfig;
+
+export function credentialsOf(category: UserCategory): { login: string; content: string } {
+  const entry = portalConfig.categories[category];
+  if (entry === undefined) throw new Error(`portal-config.json has no ${category}`);
+  return { login: entry.loginCredential, content: entry.contentCredential };
+}
+
+export interface CallOptions {
+  /** JSON-encoded with Content-Type application/json. */
+  json?: unknown;
+  /** Sent as is (no Content-Type unless given in headers). */
+  raw?: string;
+  headers?: Record<string, string>;
+  /** The signed-in user's token for X-Authorized-Token. */
+  userToken?: string;
+  /** Which Basic credential to send as Authorization: login, content, none (default by path). */
+  basic?: 'login' | 'content' | 'none';
+  /** Leave out the CSRF pair / the access token. */
+  csrf?: boolean;
+  access?: boolean;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  /** The parsed envelope; every /api answer must be one (asserted here). */
+  envelope: Envelope;
+}
+
+/** A small portal stand-in: CSRF cookie, front access token and the gateway's headers. */
+export class ApiClient {
+  csrfToken = '';
+  accessToken = '';
+  private constructor(
+    readonly baseUrl: string,
+    readonly category: UserCategory,
+  ) {}
+
+  static async connect(baseUrl: string, category: UserCategory = 'consumer'): Promise<ApiClient> {
+    const client = new ApiClient(baseUrl, category);
+    const csrf = await fetch(`${baseUrl}/api/${paths.csrf}`);
+    const cookie = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1];
+    if (cookie === undefined) throw new Error('no CSRF cookie');
+    client.csrfToken = cookie;
+    const login = await client.call('POST', paths.appLogin, {
+      json: { grant_type: 'client_credentials' },
+      access: false,
+    });
+    client.accessToken = v.parse(appLoginDataSchema, login.envelope.data).access_token;
+    return client;
+  }
+
+  async call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+    const headers: Record<string, string> = { [headerNames.accessChannel]: 'WEBSITE_APP' };
+    const credentials = credentialsOf(this.category);
+    const basic =
+      options.basic ??
+      (path.startsWith('cms/')
+        ? 'content'
+        : path === paths.appLogin || path === paths.validateLogin
+          ? 'login'
+          : 'none');
+    if (basic !== 'none')
+      headers.Authorization = `Basic ${basic === 'login' ? credentials.login : credentials.content}`;
+    if (options.access !== false && this.accessToken !== '')
+      headers[headerNames.accessToken] = `Bearer ${this.accessToken}`;
+    if (options.userToken !== undefined) headers[headerNames.authorizedToken] = `Bearer ${options.userToken}`;
+    if (options.csrf !== false) {
+      headers.Cookie = `${csrfCookieName}=${this.csrfToken}`;
+      headers[headerNames.csrf] = this.csrfToken;
+    }
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.raw !== undefined) {
+      body = options.raw;
+    }
+    const response = await fetch(`${this.baseUrl}/api/${path}`, {
+      method,
+      headers: { ...headers, ...options.headers },
+      body,
+    });
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new Error(`${method} ${path} answered ${response.status} with a non-JSON body: ${text.slice(0, 200)}`);
+    }
+    return {
+      status: response.status,
+      headers: response.headers,
+      envelope: v.parse(envelopeSchema, parsed) as Envelope,
+    };
+  }
+
+  signIn(userName: string, password = DEMO_PASSWORD): Promise<CallResult> {
+    return this.call('POST', paths.validateLogin, { json: { userName, password, grant_type: 'password' } });
+  }
+
+  /** Signs in a user without two-factor and returns the session token. */
+  async signInToken(userName: string, password = DEMO_PASSWORD): Promise<string> {
+    const result = await this.signIn(userName, password);
+    if (result.envelope.responseCode !== 0)
+      throw new Error(`sign-in of ${userName} failed: ${result.envelope.message}`);
+    const data = v.parse(validateLoginDataSchema, result.envelope.data);
+    if (data.info.isTFA) throw new Error(`${userName} needs a second factor`);
+    return data.info.auth_token;
+  }
+}

@@ -1,0 +1,69 @@
+import { defaultRateLimits, type RateLimitConfig, type ServerConfig } from '../../../server/config';
+import { createLogger } from '../../../server/log';
+import { startServer } from '../../../server/server';
+import type { Db } from '../../../server/db/types';
+import { fastTestHasher, TEST_SECRET, type TestBackend } from './backends';
+
+/** A controllable clock: tests step over idle timeouts, expiries and TOTP windows. */
+export class TestClock {
+  constructor(private current = Date.now()) {}
+  readonly now = (): number => this.current;
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export interface TestServerOptions {
+  limits?: Partial<RateLimitConfig>;
+  staticDir?: string;
+  sandboxTools?: boolean;
+  clock?: TestClock;
+}
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+export function testConfig(options: TestServerOptions = {}): ServerConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    databaseUrl: undefined,
+    staticDir: options.staticDir ?? '/nonexistent/wallet-portal-static',
+    serverSecret: TEST_SECRET,
+    sandboxTools: options.sandboxTools ?? true,
+    logLevel: 'silent',
+    limits: { ...defaultRateLimits, ...options.limits },
+  };
+}
+
+/** The real server (startServer on an ephemeral port) on a fresh database of `backend`. */
+export async function startTestServer(backend: TestBackend, options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await backend.open();
+  const clock = options.clock ?? new TestClock();
+  try {
+    const server = await startServer({
+      config: testConfig(options),
+      db: database.db,
+      now: clock.now,
+      hashPassword: fastTestHasher,
+      log: createLogger('silent'),
+    });
+    return {
+      url: server.url,
+      db: database.db,
+      clock,
+      async close() {
+        await server.close();
+        await database.dispose();
+      },
+    };
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+}
