@@ -1,7 +1,6 @@
 import type { Context, Hono } from 'hono';
-import * as v from 'valibot';
 import { paths } from '../../src/api/contract/paths';
-import type { BalanceData, UserAccountData } from '../../src/api/contract/schemas';
+import { walletRequestSchema, type BalanceData, type UserAccountData } from '../../src/api/contract/schemas';
 import { requireAccessToken, requireUserSession, type UserPrincipal } from '../http/auth';
 import { readJson } from '../http/body';
 import { ok, validationError } from '../http/envelope';
@@ -13,10 +12,6 @@ import { toUserSummary } from '../users/users';
  * seed 000 §7: the balance payload is configuration-built and may carry the stored user's
  * userIdentifier; other fields are ignored. Naming another user is refused, never answered.
  */
-const walletRequestSchema = v.object({
-  userIdentifier: v.optional(v.pipe(v.string(), v.maxLength(64))),
-});
-
 async function readWalletRequest(c: Context, principal: UserPrincipal): Promise<void> {
   const body = await readJson(c, walletRequestSchema, { optional: true });
   if (body.userIdentifier !== undefined && body.userIdentifier !== principal.user.userIdentifier) {

@@ -1,5 +1,6 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
+import { ErrCode } from './contract/errCodes';
 import { accessChannel, headerNames } from './contract/headers';
 import { isContentServicePath, isLoginPath, paths } from './contract/paths';
 import type { UserCategory } from './contract/categories';
@@ -52,6 +53,14 @@ export interface Gateway {
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
+
+function isCsrfRefusal(outcome: Outcome): boolean {
+  return (
+    outcome.kind === 'response' &&
+    outcome.status === 403 &&
+    (outcome.body as { errCode?: unknown } | null)?.errCode === ErrCode.csrfInvalid
+  );
+}
 
 function parseLenient(text: string): unknown {
   try {
@@ -142,7 +151,13 @@ export function createGateway(deps: GatewayDeps): Gateway {
     async call(path, options = {}) {
       const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
       if (MUTATING.has(method)) await ensureCsrfCookie(options.signal);
-      const mapped = mapOutcome(await send(path, { ...options, method }));
+      let outcome = await send(path, { ...options, method });
+      if (MUTATING.has(method) && isCsrfRefusal(outcome)) {
+        // the cookie expired or the server rotated its key: take a fresh one and try once more
+        await send(paths.csrf, { method: 'GET', ...(options.signal ? { signal: options.signal } : {}) });
+        outcome = await send(path, { ...options, method });
+      }
+      const mapped = mapOutcome(outcome);
       if (!mapped.ok) {
         if (mapped.sessionEnd && options.reportSessionEnd !== false) deps.onSessionEnd(mapped.sessionEnd);
         throw new ApiFailure(mapped.failure);

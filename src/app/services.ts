@@ -6,7 +6,7 @@ import { apiLanguageCode } from '../i18n/locales';
 import { i18n } from '../i18n';
 import { deviceInfo, encodeDeviceInfo } from '../shell/device';
 import { detectNativeShell, type NativeShell } from '../shell/nativeShell';
-import { browserStore, observableStore, storageKeys, type ObservableStore } from '../shell/storage';
+import { browserStore, localStorageOf, observableStore, storageKeys, type ObservableStore } from '../shell/storage';
 import { createNavigationHandle, type Navigation } from './navigation';
 
 /** Everything the actors' implementations need, created once per page. */
@@ -30,7 +30,7 @@ export function readCookie(name: string, doc: Document = document): string | nul
 }
 
 export function createServices(win: Window = window): AppServices {
-  const store = observableStore(browserStore(win.localStorage), win);
+  const store = observableStore(browserStore(localStorageOf(win)), win);
   const nativeShell = detectNativeShell(win);
   const sessionEndSink = { current: (_end: SessionEnd) => {} };
   const gateway = createGateway({

@@ -40,7 +40,19 @@ export interface KeyValueStore {
   remove(key: StorageKey): void;
 }
 
-export function browserStore(storage: Storage | undefined = globalThis.localStorage): KeyValueStore {
+/**
+ * The window's local storage, or undefined where even reading the property throws (third-party
+ * frames, sandboxed web-views with storage disabled).
+ */
+export function localStorageOf(win: Window | undefined): Storage | undefined {
+  try {
+    return win?.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function browserStore(storage: Storage | undefined): KeyValueStore {
   return {
     get: (key) => {
       try {
@@ -85,8 +97,9 @@ export interface ObservableStore extends KeyValueStore {
 export function observableStore(base: KeyValueStore, win: Window | undefined = globalThis.window): ObservableStore {
   const listeners = new Set<(key: string | null, external: boolean) => void>();
   const emit = (key: string | null, external: boolean) => listeners.forEach((l) => l(key, external));
+  const watched = localStorageOf(win);
   win?.addEventListener('storage', (e) => {
-    if (e.storageArea === win.localStorage) emit(e.key, true);
+    if (watched && e.storageArea === watched) emit(e.key, true);
   });
   return {
     get: base.get,

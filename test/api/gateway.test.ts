@@ -108,6 +108,33 @@ describe('gateway headers (seed 000 §7, seed 001 §7)', () => {
   });
 });
 
+describe('gateway CSRF recovery', () => {
+  it('takes a fresh CSRF cookie and retries once when the server refuses the pair', async () => {
+    let refused = false;
+    const { gateway, seen } = setup({}, (s) => {
+      if (s.url.endsWith(paths.logout) && !refused) {
+        refused = true;
+        return new Response(JSON.stringify({ responseCode: 1, errCode: 1014, message: 'CSRF' }), { status: 403 });
+      }
+      return ok({});
+    });
+    await expect(gateway.call(paths.logout, { body: { userIdentifier: '1' } })).resolves.toEqual({});
+    expect(seen.map((s) => s.url.split('/api/')[1])).toEqual([paths.logout, paths.csrf, paths.logout]);
+    expect(seen.at(-1)!.headers.get('x-xsrf-token')).toBe('fresh-cookie');
+  });
+
+  it('gives up after one retry', async () => {
+    const { gateway, seen } = setup(
+      {},
+      () => new Response(JSON.stringify({ responseCode: 1, errCode: 1014, message: 'CSRF' }), { status: 403 }),
+    );
+    await expect(gateway.call(paths.logout, { body: { userIdentifier: '1' } })).rejects.toMatchObject({
+      errCode: 1014,
+    });
+    expect(seen.filter((s) => s.url.endsWith(paths.logout))).toHaveLength(2);
+  });
+});
+
 describe('gateway results', () => {
   it('returns the envelope data parsed by the schema', async () => {
     const { gateway } = setup({}, () => ok({ n: 3 }));

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { userCategories, walletKinds } from './categories';
+import { fieldErrorSchema } from './envelope';
 
 /** The front access token from the client-credentials login (seed 000 §9: grant types). */
 export const appLoginRequestSchema = v.object({
@@ -54,11 +55,23 @@ export const verify2FADataSchema = v.object({
 });
 export type Verify2FAData = v.InferOutput<typeof verify2FADataSchema>;
 
+const userIdentifier = v.pipe(v.string(), v.maxLength(64));
+
 /** seed 001 §7: logout body carries userIdentifier and logoutFromAllDevice (default 0). */
 export const logoutRequestSchema = v.object({
-  userIdentifier: v.string(),
+  userIdentifier,
   logoutFromAllDevice: v.picklist([0, 1]),
 });
+
+/** getBalance / getUserAccount: the user is the session's; naming another one is refused. */
+export const walletRequestSchema = v.object({
+  userIdentifier: v.optional(userIdentifier),
+});
+
+/** data of a 400 answer: one entry per invalid field */
+export const validationFailureDataSchema = v.object({ errors: v.array(fieldErrorSchema) });
+/** data of a 429 answer */
+export const rateLimitDataSchema = v.object({ retryAfterSeconds: v.number() });
 
 /** seed 000 §3: main balance identifiers; the value is read from unusedValueMajor. */
 export const mainBalanceIdentifiers = ['EMONEY_1', 'EMONEY', 'EPOUCH', 'PAYMENTINSTRUMENT_POUCH'] as const;

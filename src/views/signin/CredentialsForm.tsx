@@ -26,7 +26,8 @@ export function CredentialsForm({ categories, defaultCategory, failure, submitti
   const { t, i18n } = useLingui();
   const describe = useFailureMessage();
   const form = useForm<CredentialsValues>({
-    mode: 'uncontrolled',
+    // controlled: clearing the password must not remount (and unfocus) the field
+    mode: 'controlled',
     initialValues: { category: defaultCategory, login: '', password: '' },
     validate: {
       login: (value) => (value.trim() ? null : t`Enter your mobile number or username.`),
@@ -57,7 +58,6 @@ export function CredentialsForm({ categories, defaultCategory, failure, submitti
             data={categories.map((c) => ({ value: c, label: i18n._(categoryLabels[c]) }))}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
-            key={form.key('category')}
             {...form.getInputProps('category')}
           />
         ) : null}
@@ -66,7 +66,6 @@ export function CredentialsForm({ categories, defaultCategory, failure, submitti
           autoComplete="username"
           required
           data-autofocus
-          key={form.key('login')}
           {...form.getInputProps('login')}
         />
         <PasswordInput
@@ -74,7 +73,6 @@ export function CredentialsForm({ categories, defaultCategory, failure, submitti
           autoComplete="current-password"
           required
           visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
-          key={form.key('password')}
           {...form.getInputProps('password')}
         />
         <Button type="submit" loading={submitting} fullWidth size="md">

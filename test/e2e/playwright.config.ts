@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests in Debian's Chromium (no browser downloads) against the real sandbox server,
+ * started on a throw-away in-memory database. The maintenance specs flip a server-wide switch,
+ * so they run after the others, alone.
+ */
+const port = Number(process.env.E2E_PORT ?? 4317);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../../test-results/e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'main', testIgnore: /maintenance\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'serial',
+      testMatch: /maintenance\.spec\.ts/,
+      dependencies: ['main'],
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
+  webServer: {
+    command: 'node_modules/.bin/tsx server/main.ts',
+    cwd: '../..',
+    url: `${baseURL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', STATIC_DIR: 'dist' },
+  },
+});
