@@ -27,9 +27,10 @@ export type StartupEvent =
   | { type: 'accessToken.changed'; present: boolean }
   | { type: 'startup.retry' };
 
-/** What the site-settings loader must report back; the app keeps the full settings itself. */
+/** What the site-settings loader reports: the maintenance flag it decides on, and the settings (opaque here). */
 export interface SiteSettingsOutcome {
   maintenance: boolean;
+  settings: unknown;
 }
 
 export const MAINTENANCE_PATH = '/maintenance';

@@ -11,8 +11,14 @@ export const startupInputs: StartupInput[] = [
 export const startupEvents: EventObject[] = [
   { type: 'xstate.done.actor.loadRuntimeConfig', output: undefined } as EventObject,
   { type: 'xstate.error.actor.loadRuntimeConfig', error: sampleFailures.network } as EventObject,
-  { type: 'xstate.done.actor.loadSiteSettings', output: { maintenance: false } } as EventObject,
-  { type: 'xstate.done.actor.loadSiteSettings', output: { maintenance: true } } as EventObject,
+  {
+    type: 'xstate.done.actor.loadSiteSettings',
+    output: { maintenance: false, settings: { sample: true } },
+  } as EventObject,
+  {
+    type: 'xstate.done.actor.loadSiteSettings',
+    output: { maintenance: true, settings: { sample: true } },
+  } as EventObject,
   { type: 'xstate.error.actor.loadSiteSettings', error: sampleFailures.network } as EventObject,
   { type: 'xstate.done.actor.readAccessToken', output: { present: true } } as EventObject,
   { type: 'xstate.done.actor.readAccessToken', output: { present: false } } as EventObject,

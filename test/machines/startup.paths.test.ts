@@ -55,6 +55,10 @@ const assertions: StateAssertions = {
     expect(lastIndexOf(calls, 'applyFavicon')).toBeLessThan(lastIndexOf(calls, 'actor:loadSiteSettings'));
   },
   'startup.running.checkingAccessToken': ({ snapshot, calls, input }) => {
+    // the loaded settings were handed to the app before anything depends on them
+    expect(callsNamed(calls, 'storeSiteSettings').at(-1)?.params).toEqual({
+      outcome: { maintenance: false, settings: { sample: true } },
+    });
     expect(ctx(snapshot).maintenance).toBe(false);
     expect(location(input as StartupInput, calls)).not.toBe('/maintenance');
     expect(lastActor(calls)?.name).toBe('readAccessToken');
