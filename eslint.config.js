@@ -14,7 +14,14 @@ const onlyXstate = (regex) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'test-results/**', 'playwright-report/**', '.data/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'src/routeTree.gen.ts',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -45,7 +52,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/api/gateway', '**/api/endpoints', '**/api/errors', '**/api/failure', '**/api/runtimeConfig', 'ofetch'],
+              group: [
+                '**/api/gateway',
+                '**/api/endpoints',
+                '**/api/errors',
+                '**/api/failure',
+                '**/api/runtimeConfig',
+                'ofetch',
+              ],
               message: 'Views send events to actors; only src/app wires actors to the gateway.',
             },
             { group: ['**/server/**'], message: 'The portal never imports the sandbox back end.' },

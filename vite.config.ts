@@ -5,6 +5,15 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression } from 'vite-plugin-compression2';
+import { generateColors } from '@mantine/colors-generator';
+import { specColours } from './src/app/specColours';
+
+/** seed 000 §9 colours as 10-shade Mantine palettes, computed here so the bundle needs no colour library */
+const defaultPalettes = Object.fromEntries(
+  Object.entries(specColours)
+    .filter(([name]) => name !== 'dark')
+    .map(([name, colour]) => [name, generateColors(colour)]),
+);
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -26,6 +35,9 @@ export default defineConfig({
     // Precompressed brotli + gzip next to every asset; the sandbox serves them as they are.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512 }),
   ],
+  define: {
+    __DEFAULT_PALETTES__: JSON.stringify(defaultPalettes),
+  },
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -40,7 +52,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['test/machines/**/*.test.ts', 'test/api/**/*.test.ts', 'test/shell/**/*.test.ts', 'test/i18n/**/*.test.ts', 'test/config/**/*.test.ts'],
+          include: [
+            'test/machines/**/*.test.ts',
+            'test/api/**/*.test.ts',
+            'test/shell/**/*.test.ts',
+            'test/i18n/**/*.test.ts',
+            'test/config/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

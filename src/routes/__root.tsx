@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { startupMachine } from '../../machines/startup.machine';
 import { useApp } from '../app/context';
@@ -11,7 +11,6 @@ import { LoaderOverlay } from '../views/shell/LoaderOverlay';
 import { PageNotFound } from '../views/shell/PageNotFound';
 import { ServerErrorPage } from '../views/shell/ServerErrorPage';
 import { ServerNotFoundPage } from '../views/shell/ServerNotFoundPage';
-import { SessionEndAlert } from '../views/shell/SessionEndAlert';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -19,6 +18,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // seed 000 §2: any rendering error shows the /500 page
   errorComponent: ServerErrorPage,
 });
+
+// the alert of a session ended elsewhere is rare: its modal machinery loads when needed
+const SessionEndAlert = lazy(() => import('../views/shell/SessionEndAlert'));
 
 type StartupView = 'framed' | 'serverNotFound' | 'maintenance' | 'ready' | 'starting';
 
@@ -34,6 +36,7 @@ function Root() {
   const { actors } = useApp();
   const view = useSelector(actors.startup, selectStartupView);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const alerting = useSelector(actors.session, (s) => s.matches('alerting'));
 
   // the startup machine follows the location (maintenance routing)
   useEffect(() => actors.startup.send({ type: 'location.changed', pathname }), [actors.startup, pathname]);
@@ -47,7 +50,11 @@ function Root() {
       ) : null}
       {view === 'ready' || (view === 'maintenance' && pathname === '/maintenance') ? <Outlet /> : null}
       {view === 'starting' || (view === 'maintenance' && pathname !== '/maintenance') ? <LoaderOverlay /> : null}
-      <SessionEndAlert />
+      {alerting ? (
+        <Suspense fallback={null}>
+          <SessionEndAlert />
+        </Suspense>
+      ) : null}
     </>
   );
 }

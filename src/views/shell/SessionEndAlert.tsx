@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useApp } from '../../app/context';
 
 /** seed 001 §8: for -5100012 the stored message is shown as an alert before the sign-out. */
-export function SessionEndAlert() {
+export default function SessionEndAlert() {
   const { t } = useLingui();
   const { actors } = useApp();
   const message = useSelector(actors.session, (s) => (s.matches('alerting') ? s.context.alertMessage : null));

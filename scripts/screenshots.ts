@@ -1,0 +1,145 @@
+/**
+ * Screenshots of every screen of the portal in en/ar × light/dark × mobile/desktop, for looking
+ * at what we build. Starts its own sandbox on a throw-away database; writes screenshots/*.png.
+ *   npm run build && npm run screenshots [-- <scene> …]
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../server/seed/demoUsers';
+
+const port = 4399;
+const base = `http://127.0.0.1:${port}`;
+const only = process.argv.slice(2);
+
+const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', LOG_LEVEL: 'silent' },
+  stdio: 'inherit',
+});
+for (let i = 0; ; i++) {
+  if (
+    await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
+  if (i > 120) throw new Error('the sandbox did not start');
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+const label = {
+  en: { login: 'Mobile number or username', password: 'Password', signIn: 'Sign in' },
+  ar: { login: 'رقم الهاتف المحمول أو اسم المستخدم', password: 'كلمة المرور', signIn: 'تسجيل الدخول' },
+};
+type Locale = keyof typeof label;
+
+async function credentials(page: Page, locale: Locale, login: string, password = DEMO_PASSWORD) {
+  await page.goto('/signin');
+  await page.getByRole('textbox', { name: label[locale].login }).fill(login);
+  await page.getByRole('textbox', { name: label[locale].password }).fill(password);
+  await page.getByRole('button', { name: label[locale].signIn }).click();
+}
+
+const scenes: Record<string, (page: Page, locale: Locale) => Promise<void>> = {
+  signin: async (page) => {
+    await page.goto('/signin');
+    await page.waitForSelector('form');
+  },
+  'signin-error': async (page, locale) => {
+    await credentials(page, locale, 'consumer', 'Wrong@1234');
+    await page.getByRole('alert').waitFor();
+  },
+  'two-factor': async (page, locale) => {
+    await credentials(page, locale, 'consumer2fa');
+    await page.getByRole('textbox').first().waitFor();
+    await page.keyboard.type('000000');
+    await page.getByRole('alert').waitFor();
+  },
+  dashboard: async (page, locale) => {
+    await credentials(page, locale, 'consumer');
+    await page.getByTestId('balance-amount').waitFor();
+  },
+  maintenance: async (page) => {
+    await fetch(`${base}/sandbox/v1/maintenance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"enabled":true}',
+    });
+    await page.goto('/app/dashboard');
+    await page.waitForURL(/maintenance/);
+    await page.getByRole('heading').first().waitFor();
+    await fetch(`${base}/sandbox/v1/maintenance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"enabled":false}',
+    });
+  },
+  'server-not-found': async (page) => {
+    await page.route('**/cms/v1/default_sitesetting_*', (r) => r.abort('connectionrefused'));
+    await page.goto('/signin');
+    await page.getByRole('button').first().waitFor();
+  },
+  'server-error-500': async (page) => {
+    await page.goto('/500');
+    await page.getByRole('heading').first().waitFor();
+  },
+  'page-not-found': async (page) => {
+    await page.goto('/no/such/page');
+    await page.getByRole('heading').first().waitFor();
+  },
+  framed: async (page) => {
+    await page.route(`${base}/signin`, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      for (const h of ['content-security-policy', 'x-frame-options', 'content-encoding', 'content-length'])
+        delete headers[h];
+      await route.fulfill({ response, headers, body: await response.body() });
+    });
+    await page.setContent(`<iframe src="${base}/signin" style="border:0;width:100vw;height:100vh"></iframe>`);
+    await page.frameLocator('iframe').getByRole('link').waitFor();
+  },
+};
+
+mkdirSync('screenshots', { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+let count = 0;
+try {
+  for (const [scene, run] of Object.entries(scenes)) {
+    if (only.length && !only.includes(scene)) continue;
+    for (const locale of ['en', 'ar'] as const)
+      for (const scheme of ['light', 'dark'] as const)
+        for (const [device, viewport] of [
+          ['mobile', { width: 390, height: 844 }],
+          ['desktop', { width: 1280, height: 800 }],
+        ] as const) {
+          const context = await browser.newContext({ baseURL: base, viewport, deviceScaleFactor: 1 });
+          await context.addInitScript(
+            ([l, s]) => {
+              localStorage.setItem('locale', l);
+              localStorage.setItem('mantine-color-scheme-value', s);
+            },
+            [locale, scheme],
+          );
+          const page = await context.newPage();
+          await run(page, locale);
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: `screenshots/${scene}.${locale}.${scheme}.${device}.png` });
+          await context.close();
+          count++;
+        }
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+console.log(`${count} screenshots in screenshots/`);

@@ -1,0 +1,69 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { fillCredentials } from './support';
+
+/**
+ * The JavaScript a cold visit loads, compressed as the server sends it. Budgets are ceilings
+ * with headroom over what was measured; the figures are printed and written to
+ * test-results/budget.json for the closing notes and CI artifacts.
+ */
+const BUDGET_GZIP_KB = { '/signin': 235, '/app/dashboard': 230 };
+
+interface Measure {
+  files: number;
+  rawKb: number;
+  gzipKb: number;
+  brotliKb: number;
+}
+
+async function measure(
+  browser: Browser,
+  path: string,
+  ready: string,
+  state?: BrowserContextOptions['storageState'],
+): Promise<Measure> {
+  const context = await browser.newContext(state ? { storageState: state } : {});
+  const page = await context.newPage();
+  const bodies = new Map<string, Buffer>();
+  page.on('response', async (r) => {
+    if (r.request().resourceType() === 'script' && r.ok()) bodies.set(r.url(), await r.body());
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: ready })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const all = [...bodies.values()];
+  const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+  return {
+    files: all.length,
+    rawKb: kb(all.reduce((s, b) => s + b.length, 0)),
+    gzipKb: kb(all.reduce((s, b) => s + gzipSync(b, { level: 9 }).length, 0)),
+    brotliKb: kb(all.reduce((s, b) => s + brotliCompressSync(b).length, 0)),
+  };
+}
+
+test('keeps the JavaScript of /signin and /app/dashboard within budget', async ({ browser }) => {
+  const signin = await measure(browser, '/signin', 'Sign in');
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/signin');
+  await fillCredentials(page, 'consumer');
+  await expect(page.getByTestId('balance-amount')).toBeVisible();
+  const state = await context.storageState();
+  await context.close();
+  const dashboard = await measure(browser, '/app/dashboard', 'Welcome, Layla Hassan', state);
+
+  const figures = { '/signin': signin, '/app/dashboard': dashboard };
+  console.log('[budget] JS loaded by a cold visit (KB):');
+  for (const [route, m] of Object.entries(figures))
+    console.log(
+      `[budget]   ${route}: ${m.files} files, ${m.rawKb} raw, ${m.gzipKb} gzip, ${m.brotliKb} brotli (budget ${BUDGET_GZIP_KB[route as keyof typeof BUDGET_GZIP_KB]} gzip)`,
+    );
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync('test-results/budget.json', JSON.stringify(figures, null, 2));
+
+  expect(signin.gzipKb).toBeLessThanOrEqual(BUDGET_GZIP_KB['/signin']);
+  expect(dashboard.gzipKb).toBeLessThanOrEqual(BUDGET_GZIP_KB['/app/dashboard']);
+});
