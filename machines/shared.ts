@@ -51,6 +51,7 @@ export interface SessionUser {
   walletKind: string;
   subType: string | null;
   displayName: string;
+  displayNameAr: string | null;
   locale: string | null;
 }
 

@@ -29,8 +29,13 @@ for (let i = 0; ; i++) {
 }
 
 const label = {
-  en: { login: 'Mobile number or username', password: 'Password', signIn: 'Sign in' },
-  ar: { login: 'رقم الهاتف المحمول أو اسم المستخدم', password: 'كلمة المرور', signIn: 'تسجيل الدخول' },
+  en: { login: 'Mobile number or username', password: 'Password', signIn: 'Sign in', code: 'Authenticator code' },
+  ar: {
+    login: 'رقم الهاتف المحمول أو اسم المستخدم',
+    password: 'كلمة المرور',
+    signIn: 'تسجيل الدخول',
+    code: 'رمز تطبيق المصادقة',
+  },
 };
 type Locale = keyof typeof label;
 
@@ -52,7 +57,9 @@ const scenes: Record<string, (page: Page, locale: Locale) => Promise<void>> = {
   },
   'two-factor': async (page, locale) => {
     await credentials(page, locale, 'consumer2fa');
-    await page.getByRole('textbox').first().waitFor();
+    const first = page.getByRole('textbox', { name: label[locale].code }).first();
+    await first.waitFor();
+    await first.focus();
     await page.keyboard.type('000000');
     await page.getByRole('alert').waitFor();
   },
@@ -124,11 +131,11 @@ try {
         ] as const) {
           const context = await browser.newContext({ baseURL: base, viewport, deviceScaleFactor: 1 });
           await context.addInitScript(
-            ([l, s]) => {
-              localStorage.setItem('locale', l);
-              localStorage.setItem('mantine-color-scheme-value', s);
+            (prefs: { locale: string; scheme: string }) => {
+              localStorage.setItem('locale', prefs.locale);
+              localStorage.setItem('mantine-color-scheme-value', prefs.scheme);
             },
-            [locale, scheme],
+            { locale, scheme },
           );
           const page = await context.newPage();
           await run(page, locale);

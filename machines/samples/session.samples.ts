@@ -10,6 +10,7 @@ export const sampleUser: SessionUser = {
   walletKind: 'CUSTOMER',
   subType: null,
   displayName: 'Layla Hassan',
+  displayNameAr: 'ليلى حسن',
   locale: 'en',
 };
 

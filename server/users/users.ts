@@ -105,6 +105,7 @@ export function toUserSummary(user: UserRecord): UserSummary {
     walletKind: user.walletKind,
     subType: user.subType,
     displayName: user.fullNameEn,
+    displayNameAr: user.fullNameAr || null,
     locale: user.locale,
   };
 }

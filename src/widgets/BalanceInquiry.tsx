@@ -55,16 +55,11 @@ export default function BalanceInquiry() {
       ) : null}
       {(state === 'loaded' || state === 'refreshing') && balance ? (
         <>
-          <Text
-            size="xl"
-            fw={700}
-            fz={32}
-            aria-labelledby="balance-title"
-            data-testid="balance-amount"
-            dir="ltr"
-            ta="start"
-          >
-            {formatAmount(balance.amountMajor, balance.currencyCode, settings?.currencyList, locale)}
+          <Text fw={700} fz={32} aria-labelledby="balance-title">
+            {/* the amount reads left to right in every language; its alignment follows the page */}
+            <bdi dir="ltr" data-testid="balance-amount">
+              {formatAmount(balance.amountMajor, balance.currencyCode, settings?.currencyList, locale)}
+            </bdi>
           </Text>
           <Text size="xs" c="dimmed">
             <Trans>Updated {i18n.date(balance.asOf, { dateStyle: 'medium', timeStyle: 'short' })}</Trans>

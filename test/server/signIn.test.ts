@@ -32,6 +32,7 @@ describe.each(backends)('sign-in on $name', (backend) => {
       walletKind: 'CUSTOMER',
       subType: null,
       displayName: 'Layla Hassan',
+      displayNameAr: demoUser('consumer').fullNameAr,
       locale: 'en',
     });
 

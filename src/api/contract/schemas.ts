@@ -28,6 +28,8 @@ export const userSummarySchema = v.object({
   walletKind: v.picklist(walletKinds),
   subType: v.nullable(v.string()),
   displayName: v.string(),
+  /** the name in Arabic script (FULL_NAME_IN_ARABIC), shown with right-to-left languages */
+  displayNameAr: v.nullable(v.string()),
   locale: v.nullable(v.string()),
 });
 export type UserSummary = v.InferOutput<typeof userSummarySchema>;

@@ -4,29 +4,31 @@ import { IconLogout } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useApp } from '../../app/context';
 import { firstLetters } from '../../i18n/format';
+import { useUserName } from '../hooks';
 
 export function UserMenu() {
   const { t } = useLingui();
   const { actors } = useApp();
   const user = useSelector(actors.session, (s) => s.context.user);
+  const name = useUserName();
   const leaving = useSelector(actors.session, (s) => s.matches('loggingOut'));
   if (!user) return null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t`Account menu for ${user.displayName}`}>
+        <UnstyledButton aria-label={t`Account menu for ${name}`}>
           <Avatar color="brand" radius="xl">
-            {firstLetters(user.displayName)}
+            {firstLetters(name)}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
           <Text size="sm" fw={600} c="var(--mantine-color-text)">
-            {user.displayName}
+            {name}
           </Text>
-          <Text size="xs" c="dimmed" dir="ltr" ta="start">
-            {user.userIdentifier}
+          <Text size="xs" c="dimmed">
+            <bdi dir="ltr">{user.userIdentifier}</bdi>
           </Text>
         </Menu.Label>
         <Menu.Divider />

@@ -1,15 +1,13 @@
 import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { useApp } from '../../app/context';
+import { useUserName } from '../hooks';
 
 // seed 000 §2: dashboard widgets load on demand
 const BalanceInquiry = lazy(() => import('../../widgets/BalanceInquiry'));
 
 export function DashboardPage() {
-  const { actors } = useApp();
-  const name = useSelector(actors.session, (s) => s.context.user?.displayName ?? '');
+  const name = useUserName();
   return (
     <Container size="lg" px={0}>
       <Stack gap="lg">

@@ -66,7 +66,9 @@ export function TwoFactorForm({ failure, verifying, onSubmit, onCancel }: Props)
             inputMode="numeric"
             oneTimeCode
             autoFocus
-            size="lg"
+            // six boxes must fit a 320 px phone inside the card's padding
+            size="md"
+            gap="xs"
             ariaLabel={t`Authenticator code`}
             value={code}
             onChange={setCode}
