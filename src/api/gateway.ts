@@ -165,8 +165,10 @@ export function createGateway(deps: GatewayDeps): Gateway {
       if (!options.schema) return mapped.envelope.data as never;
       const data = v.safeParse(options.schema, mapped.envelope.data);
       if (!data.success) {
-        // a contract mismatch is the back end's bug; the user sees the generic message
-        console.error(`[gateway] ${path}: the answer does not match the contract`, v.flatten(data.issues).nested);
+        // a contract mismatch is the back end's bug; the user sees the generic message. Only the
+        // field paths are logged: valibot's messages quote the received values (tokens, amounts).
+        const fields = data.issues.map((issue) => v.getDotPath(issue) ?? '(root)');
+        console.error(`[gateway] ${path}: the answer does not match the contract at ${fields.join(', ')}`);
         throw new ApiFailure({ responseCode: 500, errCode: 500, message: GENERIC_MESSAGE, reason: 'invalidResponse' });
       }
       return data.output as never;

@@ -143,14 +143,16 @@ describe('gateway results', () => {
     });
   });
 
-  it('turns an answer that breaks the contract into the generic failure', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { gateway } = setup({}, () => ok({ n: 'three' }));
+  it('turns an answer that breaks the contract into the generic failure, logging where but not what', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { gateway } = setup({}, () => ok({ n: 'secret-token-value' }));
     const error = await gateway
       .call(paths.getBalance, { body: {}, schema: v.object({ n: v.number() }) })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiFailure);
     expect((error as ApiFailure).message).toBe('Please try after sometime.');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('at n'));
+    expect(JSON.stringify(log.mock.calls)).not.toContain('secret-token-value');
   });
 
   it('reports a session end to the app and throws the failure', async () => {

@@ -41,3 +41,31 @@ export async function enterCode(page: Page, code: string): Promise<void> {
   await expect(first).toBeFocused();
   await page.keyboard.type(code);
 }
+
+/** Calls the sandbox API as the page's signed-in user would (tokens from storage, CSRF pair from cookies). */
+export async function callAsPage(page: Page, path: string, data: unknown) {
+  const tokens = await page.evaluate(() => ({
+    authorize: localStorage.getItem('front_authorize_token'),
+    access: localStorage.getItem('front_access_token'),
+  }));
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return page.request.post(`/api/${path}`, {
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Authorized-Token': `Bearer ${tokens.authorize}`,
+      'X-Access-Token': `Bearer ${tokens.access}`,
+      'X-XSRF-TOKEN': csrf,
+    },
+    data,
+  });
+}
+
+/** A fake native shell (React Native web-view bridge) that records what the portal tells it. */
+export async function withNativeShell(page: Page): Promise<() => Promise<unknown[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shell: unknown[]; ReactNativeWebView: { postMessage(m: string): void } };
+    w.__shell = [];
+    w.ReactNativeWebView = { postMessage: (m: string) => w.__shell.push(JSON.parse(m)) };
+  });
+  return () => page.evaluate(() => (window as unknown as { __shell: unknown[] }).__shell);
+}
