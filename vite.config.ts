@@ -66,7 +66,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'ui',
-          include: ['test/ui/**/*.test.tsx'],
+          include: ['test/ui/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
         },
       },

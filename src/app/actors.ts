@@ -34,8 +34,15 @@ export function storedUser(services: AppServices): SessionUser | null {
   return readJson(services.store, storageKeys.user, isSessionUser);
 }
 
+/** A token without a readable user (partial or corrupted storage) is not a session: drop it. */
+function dropOrphanToken(services: AppServices): void {
+  if (services.store.get(storageKeys.authorizeToken) && storedUser(services) === null)
+    services.store.remove(storageKeys.authorizeToken);
+}
+
 export function createAppActors(services: AppServices, win: Window = window): AppActors {
   const { store, api, gateway, navigation, siteSettings } = services;
+  dropOrphanToken(services);
 
   const locale = createActor(
     localeMachine.provide({
