@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../server/seed/demoUsers';
+import { chromiumLaunchOptions } from '../test/e2e/chromium';
 
 const port = 4399;
 const base = `http://127.0.0.1:${port}`;
@@ -109,16 +110,7 @@ const scenes: Record<string, (page: Page, locale: Locale) => Promise<void>> = {
 };
 
 mkdirSync('screenshots', { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 let count = 0;
 try {
   for (const [scene, run] of Object.entries(scenes)) {

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
+import { describeMachinePaths } from './describePaths';
 import { machineRegistry } from '../../machines';
 import type { BalanceContext } from '../../machines/balance.machine';
-import { generatePaths, lastActor, PathRunner, registryEntry, type Call, type StateAssertions } from './pathHarness';
+import { lastActor, registryEntry, type Call, type StateAssertions } from './pathHarness';
 
 const entry = registryEntry(machineRegistry, 'balance');
 const ctx = (s: { context: unknown }) => s.context as BalanceContext;
@@ -34,15 +35,4 @@ const assertions: StateAssertions = {
   },
 };
 
-describe('balance statechart paths', () => {
-  const paths = generatePaths(entry);
-  const runner = new PathRunner(entry, assertions);
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', (_name, path) => runner.replay(path));
-
-  it('reaches every state and every transition', () => {
-    const coverage = runner.coverage();
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-  });
-});
+describeMachinePaths(entry, assertions);

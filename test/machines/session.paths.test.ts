@@ -1,16 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
+import { describeMachinePaths } from './describePaths';
 import { machineRegistry } from '../../machines';
 import type { SessionContext, SessionInput } from '../../machines/session.machine';
-import {
-  callsNamed,
-  generatePaths,
-  lastActor,
-  lastIndexOf,
-  PathRunner,
-  registryEntry,
-  type Call,
-  type StateAssertions,
-} from './pathHarness';
+import { callsNamed, lastActor, lastIndexOf, registryEntry, type Call, type StateAssertions } from './pathHarness';
 
 const entry = registryEntry(machineRegistry, 'session');
 const ctx = (s: { context: unknown }) => s.context as SessionContext;
@@ -79,15 +71,4 @@ const assertions: StateAssertions = {
   },
 };
 
-describe('session statechart paths', () => {
-  const paths = generatePaths(entry);
-  const runner = new PathRunner(entry, assertions);
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', (_name, path) => runner.replay(path));
-
-  it('reaches every state and every transition', () => {
-    const coverage = runner.coverage();
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-  });
-});
+describeMachinePaths(entry, assertions);

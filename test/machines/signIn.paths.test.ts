@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
+import { describeMachinePaths } from './describePaths';
 import { machineRegistry } from '../../machines';
 import type { SignInContext } from '../../machines/signIn.machine';
-import { callsNamed, generatePaths, lastActor, PathRunner, registryEntry, type StateAssertions } from './pathHarness';
+import { callsNamed, lastActor, registryEntry, type StateAssertions } from './pathHarness';
 
 const entry = registryEntry(machineRegistry, 'signIn');
 const ctx = (s: { context: unknown }) => s.context as SignInContext;
@@ -49,15 +50,4 @@ const assertions: StateAssertions = {
   },
 };
 
-describe('sign-in statechart paths', () => {
-  const paths = generatePaths(entry);
-  const runner = new PathRunner(entry, assertions);
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', (_name, path) => runner.replay(path));
-
-  it('reaches every state and every transition', () => {
-    const coverage = runner.coverage();
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-  });
-});
+describeMachinePaths(entry, assertions);

@@ -1,16 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
+import { describeMachinePaths } from './describePaths';
 import { machineRegistry } from '../../machines';
 import type { StartupContext, StartupInput } from '../../machines/startup.machine';
-import {
-  callsNamed,
-  generatePaths,
-  lastActor,
-  lastIndexOf,
-  PathRunner,
-  registryEntry,
-  type Call,
-  type StateAssertions,
-} from './pathHarness';
+import { callsNamed, lastActor, lastIndexOf, registryEntry, type Call, type StateAssertions } from './pathHarness';
 
 const entry = registryEntry(machineRegistry, 'startup');
 
@@ -88,18 +80,4 @@ const assertions: StateAssertions = {
   },
 };
 
-describe('startup statechart paths', () => {
-  const paths = generatePaths(entry);
-  const runner = new PathRunner(entry, assertions);
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', (_name, path) => {
-    runner.replay(path);
-  });
-
-  it('reaches every state and every transition', () => {
-    const coverage = runner.coverage();
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.paths).toBe(paths.length);
-  });
-});
+describeMachinePaths(entry, assertions);

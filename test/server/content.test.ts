@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categoryCodes, userCategories } from '../../src/api/contract/categories';
 import { ErrCode } from '../../src/api/contract/errCodes';
 import { paths } from '../../src/api/contract/paths';
@@ -8,18 +8,12 @@ import { canonicalJson } from '../../server/content/siteSettings';
 import { hmacSha256 } from '../../server/security/crypto';
 import { backends, testKeys } from './support/backends';
 import { ApiClient } from './support/client';
-import { startTestServer, type TestServer } from './support/server';
+import { startTestServer, withTestServer } from './support/server';
 
 describe.each(backends)('content service on $name', (backend) => {
-  let server: TestServer;
-  let portal: ApiClient;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    portal = await ApiClient.connect(server.url, 'consumer');
-  });
-  afterAll(() => server?.close());
+  const env = withTestServer(backend);
 
-  async function settings(category?: string, client = portal): Promise<SiteSettings> {
+  async function settings(category?: string, client = env.portal): Promise<SiteSettings> {
     const query = category === undefined ? '' : `?category=${category}&portalType=WEB`;
     const result = await client.call('GET', `${paths.siteSettings(1)}${query}`, { access: false });
     expect(result.status).toBe(200);
@@ -54,18 +48,18 @@ describe.each(backends)('content service on $name', (backend) => {
 
   it("defaults to the content credential's own category", async () => {
     expect((await settings()).category).toBe('CONSUMER_CATEGORY');
-    const agentPortal = await ApiClient.connect(server.url, 'agent');
+    const agentPortal = await ApiClient.connect(env.server.url, 'agent');
     expect((await settings(undefined, agentPortal)).category).toBe('AGENT_CATEGORY');
   });
 
   it('answers an unknown site with a 404 envelope', async () => {
-    const result = await portal.call('GET', paths.siteSettings(2));
+    const result = await env.portal.call('GET', paths.siteSettings(2));
     expect(result.status).toBe(404);
     expect(result.envelope.errCode).toBe(ErrCode.notFound);
   });
 
   it('lists the active languages: English (default), Arabic and Kurdish, the last two right to left', async () => {
-    const result = await portal.call('GET', paths.activeLanguages, { access: false });
+    const result = await env.portal.call('GET', paths.activeLanguages, { access: false });
     const languages = v.parse(languagesDataSchema, result.envelope.data);
     expect(languages.map((l) => [l.locale, l.apiCode, l.rtlLayout, l.isDefault])).toEqual([
       ['en', 'enUS', false, true],
@@ -77,7 +71,7 @@ describe.each(backends)('content service on $name', (backend) => {
   });
 
   it('keeps all sixteen languages of the spec in the catalogue', async () => {
-    const { rows } = await server.db.query<{ locale: string }>('SELECT locale FROM languages ORDER BY sort_order');
+    const { rows } = await env.server.db.query<{ locale: string }>('SELECT locale FROM languages ORDER BY sort_order');
     expect(rows.map((r) => r.locale)).toEqual([
       'en',
       'zh',
@@ -100,8 +94,8 @@ describe.each(backends)('content service on $name', (backend) => {
 
   it('turns maintenance mode on and off for every category through the sandbox switch', async () => {
     const before = await settings('MERCHANT_CATEGORY');
-    server.clock.advance(1000);
-    const on = await fetch(`${server.url}/sandbox/v1/maintenance`, {
+    env.server.clock.advance(1000);
+    const on = await fetch(`${env.server.url}/sandbox/v1/maintenance`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ enabled: true }),
@@ -112,10 +106,10 @@ describe.each(backends)('content service on $name', (backend) => {
       expect(data.server.maintenance_mode).toBe(true);
       expect(data.ts.timestamp).not.toBe(before.ts.timestamp);
     }
-    const state: unknown = await (await fetch(`${server.url}/sandbox/v1/maintenance`)).json();
+    const state: unknown = await (await fetch(`${env.server.url}/sandbox/v1/maintenance`)).json();
     expect(state).toMatchObject({ responseCode: 0, data: { enabled: true } });
 
-    await fetch(`${server.url}/sandbox/v1/maintenance`, {
+    await fetch(`${env.server.url}/sandbox/v1/maintenance`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ enabled: false }),

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrCode } from '../../src/api/contract/errCodes';
 import { paths } from '../../src/api/contract/paths';
 import { createApp } from '../../server/app';
@@ -8,21 +8,15 @@ import { createLogger } from '../../server/log';
 import { issueCsrfToken } from '../../server/security/csrf';
 import { deriveKeys } from '../../server/security/crypto';
 import { backends, testKeys } from './support/backends';
-import { ApiClient, credentialsOf } from './support/client';
-import { startTestServer, type TestServer } from './support/server';
+import { credentialsOf } from './support/client';
+import { withTestServer } from './support/server';
 
 describe.each(backends)('gateway rules on $name', (backend) => {
-  let server: TestServer;
-  let portal: ApiClient;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    portal = await ApiClient.connect(server.url, 'consumer');
-  });
-  afterAll(() => server?.close());
+  const env = withTestServer(backend);
 
   describe('CSRF double-submit cookie', () => {
     it('issues a readable, SameSite=Strict cookie from the bootstrap endpoint', async () => {
-      const response = await fetch(`${server.url}/api/${paths.csrf}`);
+      const response = await fetch(`${env.server.url}/api/${paths.csrf}`);
       expect(response.status).toBe(200);
       const cookie = response.headers.get('set-cookie') ?? '';
       expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}; Path=\/; SameSite=Strict$/);
@@ -30,17 +24,17 @@ describe.each(backends)('gateway rules on $name', (backend) => {
     });
 
     it('sets the cookie on any API answer of a client without one, and only then', async () => {
-      const without = await fetch(`${server.url}/api/${paths.activeLanguages}`);
+      const without = await fetch(`${env.server.url}/api/${paths.activeLanguages}`);
       expect(without.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=/);
-      const withCookie = await fetch(`${server.url}/api/${paths.csrf}`, {
-        headers: { Cookie: `XSRF-TOKEN=${portal.csrfToken}` },
+      const withCookie = await fetch(`${env.server.url}/api/${paths.csrf}`, {
+        headers: { Cookie: `XSRF-TOKEN=${env.portal.csrfToken}` },
       });
       expect(withCookie.headers.get('set-cookie')).toBeNull();
     });
 
     it('marks the cookie Secure when the request came over https', async () => {
       const app = createApp(
-        { db: server.db, keys: testKeys, limits: defaultRateLimits, now: Date.now, log: createLogger('silent') },
+        { db: env.server.db, keys: testKeys, limits: defaultRateLimits, now: Date.now, log: createLogger('silent') },
         { staticDir: '/nonexistent', sandboxTools: false },
       );
       const response = await app.request(`https://portal.example/api/${paths.csrf}`);
@@ -48,15 +42,15 @@ describe.each(backends)('gateway rules on $name', (backend) => {
     });
 
     const appLogin = (headers: Record<string, string>) =>
-      portal.call('POST', paths.appLogin, { json: { grant_type: 'client_credentials' }, csrf: false, headers });
+      env.portal.call('POST', paths.appLogin, { json: { grant_type: 'client_credentials' }, csrf: false, headers });
 
     it.each([
       ['no cookie and no header', () => ({})],
-      ['a cookie but no header', () => ({ Cookie: `XSRF-TOKEN=${portal.csrfToken}` })],
-      ['a header but no cookie', () => ({ 'X-XSRF-TOKEN': portal.csrfToken })],
+      ['a cookie but no header', () => ({ Cookie: `XSRF-TOKEN=${env.portal.csrfToken}` })],
+      ['a header but no cookie', () => ({ 'X-XSRF-TOKEN': env.portal.csrfToken })],
       [
         'a header that differs from the cookie',
-        () => ({ Cookie: `XSRF-TOKEN=${portal.csrfToken}`, 'X-XSRF-TOKEN': issueCsrfToken(testKeys.csrf) }),
+        () => ({ Cookie: `XSRF-TOKEN=${env.portal.csrfToken}`, 'X-XSRF-TOKEN': issueCsrfToken(testKeys.csrf) }),
       ],
       ['a forged, unsigned pair', () => ({ Cookie: 'XSRF-TOKEN=abc.def', 'X-XSRF-TOKEN': 'abc.def' })],
       [
@@ -79,7 +73,7 @@ describe.each(backends)('gateway rules on $name', (backend) => {
     });
 
     it('hands out a fresh cookie with the 403 so the client can retry', async () => {
-      const response = await fetch(`${server.url}/api/${paths.appLogin}`, { method: 'POST' });
+      const response = await fetch(`${env.server.url}/api/${paths.appLogin}`, { method: 'POST' });
       expect(response.status).toBe(403);
       expect(response.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=/);
     });
@@ -96,7 +90,7 @@ describe.each(backends)('gateway rules on $name', (backend) => {
           { 'X-Access-Token': 'Basic abc' },
         ];
         for (const headers of variants) {
-          const result = await portal.call('POST', path, { json: {}, access: false, headers });
+          const result = await env.portal.call('POST', path, { json: {}, access: false, headers });
           expect(result.status).toBe(401);
           expect(result.envelope.errCode).toBe(ErrCode.accessTokenInvalid);
         }
@@ -104,11 +98,11 @@ describe.each(backends)('gateway rules on $name', (backend) => {
     );
 
     it('does not require the access token for content, CSRF and app-login calls', async () => {
-      expect((await portal.call('GET', paths.activeLanguages, { access: false })).status).toBe(200);
-      expect((await portal.call('GET', paths.siteSettings(1), { access: false })).status).toBe(200);
-      expect((await portal.call('GET', paths.csrf, { access: false })).status).toBe(200);
+      expect((await env.portal.call('GET', paths.activeLanguages, { access: false })).status).toBe(200);
+      expect((await env.portal.call('GET', paths.siteSettings(1), { access: false })).status).toBe(200);
+      expect((await env.portal.call('GET', paths.csrf, { access: false })).status).toBe(200);
       expect(
-        (await portal.call('POST', paths.appLogin, { json: { grant_type: 'client_credentials' }, access: false }))
+        (await env.portal.call('POST', paths.appLogin, { json: { grant_type: 'client_credentials' }, access: false }))
           .status,
       ).toBe(200);
     });
@@ -125,7 +119,7 @@ describe.each(backends)('gateway rules on $name', (backend) => {
       ['a bearer token', 'Bearer abc'],
       ['a huge value', `Basic ${'QUFB'.repeat(2000)}`],
     ])('refuses the client-credentials login with %s (403)', async (_, authorization) => {
-      const result = await portal.call('POST', paths.appLogin, {
+      const result = await env.portal.call('POST', paths.appLogin, {
         json: { grant_type: 'client_credentials' },
         basic: 'none',
         headers: authorization === undefined ? {} : { Authorization: authorization },
@@ -135,7 +129,7 @@ describe.each(backends)('gateway rules on $name', (backend) => {
     });
 
     it('refuses the login credential on content paths', async () => {
-      const result = await portal.call('GET', paths.activeLanguages, { basic: 'login' });
+      const result = await env.portal.call('GET', paths.activeLanguages, { basic: 'login' });
       expect(result.status).toBe(403);
       expect(result.envelope.errCode).toBe(ErrCode.clientCredentialInvalid);
     });
@@ -144,24 +138,24 @@ describe.each(backends)('gateway rules on $name', (backend) => {
   describe('routing and HTTP hygiene', () => {
     it('answers an unknown API path with a 404 envelope', async () => {
       for (const method of ['GET', 'POST', 'DELETE']) {
-        const result = await portal.call(method, 'adapter/v1/noSuchCall', method === 'GET' ? {} : { json: {} });
+        const result = await env.portal.call(method, 'adapter/v1/noSuchCall', method === 'GET' ? {} : { json: {} });
         expect(result.status).toBe(404);
         expect(result.envelope).toMatchObject({ responseCode: 1, errCode: ErrCode.notFound });
       }
     });
 
     it('answers a known path with the wrong method with 405 and Allow', async () => {
-      const get = await portal.call('GET', paths.validateLogin);
+      const get = await env.portal.call('GET', paths.validateLogin);
       expect(get.status).toBe(405);
       expect(get.headers.get('Allow')).toBe('POST');
       expect(get.envelope.errCode).toBe(ErrCode.methodNotAllowed);
-      const post = await portal.call('POST', paths.siteSettings(1), { json: {} });
+      const post = await env.portal.call('POST', paths.siteSettings(1), { json: {} });
       expect(post.status).toBe(405);
       expect(post.headers.get('Allow')).toBe('GET');
     });
 
     it('refuses bodies over 64 KB with a 413 envelope', async () => {
-      const result = await portal.call('POST', paths.appLogin, {
+      const result = await env.portal.call('POST', paths.appLogin, {
         json: { grant_type: 'client_credentials', pad: 'x'.repeat(70_000) },
       });
       expect(result.status).toBe(413);
@@ -175,14 +169,14 @@ describe.each(backends)('gateway rules on $name', (backend) => {
     it('refuses an oversized chunked body (no Content-Length) with 413 too', async () => {
       const status = await new Promise<number>((resolve, reject) => {
         const req = request(
-          `${server.url}/api/${paths.appLogin}`,
+          `${env.server.url}/api/${paths.appLogin}`,
           {
             method: 'POST',
             headers: {
               'Content-Type': 'application/json',
               Authorization: `Basic ${credentialsOf('consumer').login}`,
-              Cookie: `XSRF-TOKEN=${portal.csrfToken}`,
-              'X-XSRF-TOKEN': portal.csrfToken,
+              Cookie: `XSRF-TOKEN=${env.portal.csrfToken}`,
+              'X-XSRF-TOKEN': env.portal.csrfToken,
             },
           },
           (res) => {
@@ -200,8 +194,8 @@ describe.each(backends)('gateway rules on $name', (backend) => {
 
     it('marks API answers nosniff and no-store, successes and failures alike', async () => {
       for (const result of [
-        await portal.call('GET', paths.activeLanguages),
-        await portal.call('GET', 'cms/v1/nothing'),
+        await env.portal.call('GET', paths.activeLanguages),
+        await env.portal.call('GET', 'cms/v1/nothing'),
       ]) {
         expect(result.headers.get('X-Content-Type-Options')).toBe('nosniff');
         expect(result.headers.get('Cache-Control')).toBe('no-store');
@@ -210,9 +204,9 @@ describe.each(backends)('gateway rules on $name', (backend) => {
     });
 
     it('answers the health check with ok, and says the portal is not built when it is not', async () => {
-      const health = await fetch(`${server.url}/healthz`);
+      const health = await fetch(`${env.server.url}/healthz`);
       expect([health.status, await health.text()]).toEqual([200, 'ok']);
-      const page = await fetch(`${server.url}/signin`);
+      const page = await fetch(`${env.server.url}/signin`);
       expect(page.status).toBe(404);
       expect(await page.text()).toContain('npm run build');
     });

@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrCode } from '../../src/api/contract/errCodes';
 import { paths } from '../../src/api/contract/paths';
 import { backends } from './support/backends';
 import { ApiClient } from './support/client';
-import { startTestServer, type TestServer } from './support/server';
+import { withTestServer } from './support/server';
 
 const MINUTE = 60_000;
 
 describe.each(backends)('user sessions on $name', (backend) => {
-  let server: TestServer;
-  let portal: ApiClient;
-  beforeAll(async () => {
-    server = await startTestServer(backend);
-    portal = await ApiClient.connect(server.url, 'consumer');
-  });
-  afterAll(() => server?.close());
+  const env = withTestServer(backend);
 
   const balance = (userToken?: string, headers?: Record<string, string>) =>
-    portal.call('POST', paths.getBalance, {
+    env.portal.call('POST', paths.getBalance, {
       ...(userToken === undefined ? {} : { userToken }),
       ...(headers ? { headers } : {}),
     });
-  const logout = (userToken: string, body: unknown) => portal.call('POST', paths.logout, { json: body, userToken });
+  const logout = (userToken: string, body: unknown) => env.portal.call('POST', paths.logout, { json: body, userToken });
 
   it('revokes the token on logout: the next call answers 401 sessionRevoked', async () => {
-    const token = await portal.signInToken('consumer');
+    const token = await env.portal.signInToken('consumer');
     expect((await balance(token)).status).toBe(200);
     const out = await logout(token, { userIdentifier: '1000000001', logoutFromAllDevice: 0 });
     expect(out.envelope).toMatchObject({ responseCode: 0, data: { endedSessions: 1 } });
@@ -39,10 +33,10 @@ describe.each(backends)('user sessions on $name', (backend) => {
 
   it('ends the other devices on "log out from all devices" with −5100012 and its message', async () => {
     const [here, phone, tablet, laptop] = await Promise.all([
-      portal.signInToken('consumer'),
-      portal.signInToken('consumer'),
-      portal.signInToken('consumer'),
-      portal.signInToken('consumer'),
+      env.portal.signInToken('consumer'),
+      env.portal.signInToken('consumer'),
+      env.portal.signInToken('consumer'),
+      env.portal.signInToken('consumer'),
     ]);
     const out = await logout(here, { userIdentifier: '1000000001', logoutFromAllDevice: 1 });
     expect(out.envelope.data).toEqual({ endedSessions: 4 });
@@ -60,17 +54,17 @@ describe.each(backends)('user sessions on $name', (backend) => {
   });
 
   it("leaves other users' sessions alone on logout from all devices", async () => {
-    const agentPortal = await ApiClient.connect(server.url, 'agent');
+    const agentPortal = await ApiClient.connect(env.server.url, 'agent');
     const [agentToken, consumerToken] = await Promise.all([
       agentPortal.signInToken('agent'),
-      portal.signInToken('consumer'),
+      env.portal.signInToken('consumer'),
     ]);
     await logout(consumerToken, { userIdentifier: '1000000001', logoutFromAllDevice: 1 });
     expect((await agentPortal.call('POST', paths.getBalance, { userToken: agentToken })).status).toBe(200);
   });
 
   it("refuses to log out someone else's identifier and keeps the session", async () => {
-    const token = await portal.signInToken('consumer');
+    const token = await env.portal.signInToken('consumer');
     const result = await logout(token, { userIdentifier: '1000000003', logoutFromAllDevice: 0 });
     expect(result.status).toBe(400);
     expect(result.envelope.errCode).toBe(ErrCode.validationFailed);
@@ -91,16 +85,16 @@ describe.each(backends)('user sessions on $name', (backend) => {
   });
 
   it('accepts the session token in Authorization: Bearer as a fallback', async () => {
-    const token = await portal.signInToken('consumer');
+    const token = await env.portal.signInToken('consumer');
     expect((await balance(undefined, { Authorization: `Bearer ${token}` })).status).toBe(200);
   });
 
   it('expires a session idle for 30 minutes, and slides while it is used', async () => {
-    const busy = await portal.signInToken('consumer');
-    const idle = await portal.signInToken('consumer');
-    server.clock.advance(20 * MINUTE);
+    const busy = await env.portal.signInToken('consumer');
+    const idle = await env.portal.signInToken('consumer');
+    env.server.clock.advance(20 * MINUTE);
     expect((await balance(busy)).status).toBe(200);
-    server.clock.advance(20 * MINUTE);
+    env.server.clock.advance(20 * MINUTE);
     expect((await balance(busy)).status).toBe(200);
     const expired = await balance(idle);
     expect(expired.status).toBe(401);
@@ -108,9 +102,9 @@ describe.each(backends)('user sessions on $name', (backend) => {
   });
 
   it('ends a session after 12 hours however active it is', async () => {
-    const token = await portal.signInToken('consumer');
+    const token = await env.portal.signInToken('consumer');
     for (let elapsed = 0; elapsed < 12 * 60; elapsed += 25) {
-      server.clock.advance(25 * MINUTE);
+      env.server.clock.advance(25 * MINUTE);
       // Keep the app's access token alive too: it lives 30 days, so it does.
       const result = await balance(token);
       if (elapsed + 25 < 12 * 60) expect(result.status).toBe(200);
@@ -119,8 +113,8 @@ describe.each(backends)('user sessions on $name', (backend) => {
   });
 
   it('refuses the app access token after its 30 days', async () => {
-    const fresh = await ApiClient.connect(server.url, 'consumer');
-    server.clock.advance(30 * 24 * 60 * MINUTE);
+    const fresh = await ApiClient.connect(env.server.url, 'consumer');
+    env.server.clock.advance(30 * 24 * 60 * MINUTE);
     const result = await fresh.call('POST', paths.getBalance, {});
     expect(result.status).toBe(401);
     expect(result.envelope.errCode).toBe(ErrCode.accessTokenInvalid);

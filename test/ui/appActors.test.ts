@@ -1,24 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppActors } from '../../src/app/actors';
 import { createServices } from '../../src/app/services';
-
-const user = {
-  userIdentifier: '1000000001',
-  userType: 'CONSUMER_CATEGORY',
-  category: 'consumer',
-  walletKind: 'CUSTOMER',
-  subType: null,
-  displayName: 'Layla Hassan',
-  displayNameAr: 'ليلى حسن',
-  locale: 'en',
-};
+import { sampleUser } from '../../machines/samples/session.samples';
 
 describe('restoring the session at boot', () => {
   afterEach(() => localStorage.clear());
 
   it('restores a stored session as signed in', () => {
     localStorage.setItem('front_authorize_token', 'token');
-    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('user', JSON.stringify(sampleUser));
     const actors = createAppActors(createServices(window), window);
     actors.session.start();
     expect(actors.session.getSnapshot().matches('signedIn')).toBe(true);

@@ -1,8 +1,10 @@
+import { afterAll, beforeAll } from 'vitest';
 import { defaultRateLimits, type RateLimitConfig, type ServerConfig } from '../../../server/config';
 import { createLogger } from '../../../server/log';
 import { startServer } from '../../../server/server';
 import type { Db } from '../../../server/db/types';
 import { fastTestHasher, TEST_SECRET, type TestBackend } from './backends';
+import { ApiClient } from './client';
 
 /** A controllable clock: tests step over idle timeouts, expiries and TOTP windows. */
 export class TestClock {
@@ -66,4 +68,21 @@ export async function startTestServer(backend: TestBackend, options: TestServerO
     await database.dispose();
     throw error;
   }
+}
+
+/**
+ * A real server for the enclosing describe block, with a consumer portal client connected to it
+ * (access token and CSRF cookie in hand). Read `server` and `portal` inside tests.
+ */
+export function withTestServer(
+  backend: TestBackend,
+  options: TestServerOptions = {},
+): { server: TestServer; portal: ApiClient } {
+  const env = {} as { server: TestServer; portal: ApiClient };
+  beforeAll(async () => {
+    env.server = await startTestServer(backend, options);
+    env.portal = await ApiClient.connect(env.server.url, 'consumer');
+  });
+  afterAll(() => env.server?.close());
+  return env;
 }
