@@ -11,9 +11,14 @@ import { mountStatic } from './http/static';
 import { appLoginRoutes } from './routes/appLogin';
 import { cmsRoutes } from './routes/cms';
 import { logoutRoutes } from './routes/logout';
+import { passwordRoutes } from './routes/password';
+import { pinRoutes } from './routes/pin';
+import { profileRoutes } from './routes/profile';
 import { sandboxRoutes } from './routes/sandbox';
 import { signInRoutes } from './routes/signIn';
+import { signUpRoutes } from './routes/signUp';
 import { twoFactorRoutes } from './routes/twoFactor';
+import { twoFactorSetupRoutes } from './routes/twoFactorSetup';
 import { walletRoutes } from './routes/wallet';
 import { csrfProtection } from './security/csrf';
 
@@ -51,6 +56,11 @@ function createApi(svc: AppServices): Hono {
   twoFactorRoutes(api, svc);
   logoutRoutes(api, svc);
   walletRoutes(api, svc);
+  signUpRoutes(api, svc);
+  pinRoutes(api, svc);
+  passwordRoutes(api, svc);
+  twoFactorSetupRoutes(api, svc);
+  profileRoutes(api, svc);
   api.all('*', notFoundOrMethodNotAllowed(api, '/api'));
   return api;
 }

@@ -9,6 +9,16 @@ export interface RateLimitConfig {
   twoFactorWindowSeconds: number;
   appLoginsPerIp: number;
   appLoginWindowSeconds: number;
+  /** OTP messages (activation, PIN reset) sent per account per hour, resends included */
+  otpSendsPerAccountPerHour: number;
+  /** OTP and reset-link requests per IP per hour (sign-up, forgot password, forgot PIN) */
+  recoveryRequestsPerIpPerHour: number;
+  /** password-reset e-mails per account per hour */
+  resetLinksPerAccountPerHour: number;
+  /** isUserExist checks per IP per minute: the check says whether a login is taken */
+  userExistChecksPerIpPerMinute: number;
+  /** wrong current passwords or PINs per user before the change calls are refused for the window */
+  credentialChangeFailuresPerUser: number;
 }
 
 export interface ServerConfig {
@@ -36,6 +46,11 @@ export const defaultRateLimits: RateLimitConfig = {
   twoFactorWindowSeconds: 15 * 60,
   appLoginsPerIp: 60,
   appLoginWindowSeconds: 60,
+  otpSendsPerAccountPerHour: 6,
+  recoveryRequestsPerIpPerHour: 60,
+  resetLinksPerAccountPerHour: 5,
+  userExistChecksPerIpPerMinute: 30,
+  credentialChangeFailuresPerUser: 5,
 };
 
 const count = (min: number, max: number) =>

@@ -12,6 +12,8 @@ import type { AppServices } from './services';
 export interface AccessPrincipal {
   sessionId: string;
   category: string;
+  /** set when the access token came from registration: the account waiting for activation */
+  pendingUserId: string | null;
 }
 export interface UserPrincipal {
   sessionId: string;
@@ -51,10 +53,16 @@ export function requireAccessToken(svc: AppServices) {
   return createMiddleware<{ Variables: { access: AccessPrincipal } }>(async (c, next) => {
     const token = bearerToken(c.req.header(headerNames.accessToken));
     const session = token !== undefined && TOKEN_PATTERN.test(token) ? await findSession(svc.db, token) : undefined;
-    if (session?.kind !== 'access' || session.revokedReason !== null || isExpired(session, svc.now())) {
+    // seed 000 §4: the token registration returns is stored as the access token and serves as one
+    const isAccess = session?.kind === 'access' || session?.kind === 'activation';
+    if (session === undefined || !isAccess || session.revokedReason !== null || isExpired(session, svc.now())) {
       throw new ApiError(401, ErrCode.accessTokenInvalid, 'The app access token is missing or has expired.');
     }
-    c.set('access', { sessionId: session.id, category: session.category });
+    c.set('access', {
+      sessionId: session.id,
+      category: session.category,
+      pendingUserId: session.kind === 'activation' ? session.userId : null,
+    });
     await next();
   });
 }

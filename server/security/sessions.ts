@@ -1,8 +1,19 @@
 import { isoTime, toDate, type Queryable } from '../db/types';
 import { randomToken, sha256Hex } from './crypto';
 
-export type SessionKind = 'access' | 'challenge' | 'user';
-export type RevokeReason = 'logout' | 'logout_all' | 'consumed' | 'too_many_codes';
+/**
+ * access: the anonymous front access token; challenge: a pending two-factor sign-in; user: a
+ * signed-in user; activation: the access token registration hands out (seed 000 §4), which also
+ * names the pending account so activation knows whose code to check.
+ */
+export type SessionKind = 'access' | 'challenge' | 'user' | 'activation';
+export type RevokeReason =
+  | 'logout'
+  | 'logout_all'
+  | 'consumed'
+  | 'too_many_codes'
+  | 'password_reset'
+  | 'password_changed';
 
 const MINUTE = 60_000;
 /** Lifetimes: the front access token is a device token; the user session is short and sliding. */
@@ -10,6 +21,7 @@ export const SESSION_TTL = {
   access: 30 * 24 * 60 * MINUTE,
   challenge: 5 * MINUTE,
   user: 12 * 60 * MINUTE,
+  activation: 24 * 60 * MINUTE,
 } as const;
 export const USER_IDLE_TIMEOUT_MS = 30 * MINUTE;
 /** A pending two-factor challenge dies after this many wrong codes. */
@@ -124,6 +136,21 @@ export async function revokeOtherSessions(
     `UPDATE sessions SET revoked_at = $3, revoked_reason = 'logout_all'
       WHERE user_id = $1::bigint AND id <> $2::bigint AND revoked_at IS NULL AND expires_at > $3`,
     [userId, keepId, isoTime(nowMs)],
+  );
+  return result.rowCount;
+}
+
+/** Every live session of the user (a password reset ends them all). */
+export async function revokeAllSessions(
+  q: Queryable,
+  userId: string,
+  reason: RevokeReason,
+  nowMs: number,
+): Promise<number> {
+  const result = await q.query(
+    `UPDATE sessions SET revoked_at = $2, revoked_reason = $3
+      WHERE user_id = $1::bigint AND revoked_at IS NULL AND expires_at > $2`,
+    [userId, isoTime(nowMs), reason],
   );
   return result.rowCount;
 }

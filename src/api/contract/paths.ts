@@ -15,6 +15,27 @@ export const paths = {
   validateLogin: 'demo/v1/front_users_validateLogin',
   verify2FAToken: 'demo/v1/front_users_verify2FAToken',
   logout: 'demo/v1/front_users_logout',
+  // front users: account security (seed 000 §7; the PIN, activation and session paths are this contract's own)
+  isUserExist: 'demo/v1/front_users_isUserExist',
+  registration: 'demo/v1/front_users_registration',
+  activation: 'demo/v1/front_users_activation',
+  forgotPassword: 'demo/v1/front_users_forgotPassword',
+  forgotPasswordConfirmation: (linkData: string) =>
+    `demo/v1/front_users_forgotPasswordConfirmation/${encodeURIComponent(linkData)}`,
+  resetPassword: 'demo/v1/front_users_resetPassword',
+  changePassword: 'demo/v1/front_users_changePassword',
+  endOtherSessions: 'demo/v1/front_users_endOtherSessions',
+  forgotPin: 'demo/v1/front_users_forgotPin',
+  requestPinReset: 'demo/v1/front_users_requestPinReset',
+  confirmPinReset: 'demo/v1/front_users_confirmPinReset',
+  changePin: 'demo/v1/front_users_changeTransactionPin',
+  generate2FA: 'demo/v1/front_users_generate2FA',
+  enableDisable2FA: 'demo/v1/front_users_enableDisable2FA',
+  updateProfile: 'demo/v1/front_users_updateProfile',
+  /** seed 000 §7: the profile-update template by dynamic entity id */
+  profileTemplate: (id: number | string) =>
+    `cms/v1/default_onBoardingFieldDetails_getUpdateParamsDetailsByDynamicEntityID?id=${encodeURIComponent(String(id))}`,
+  resendSMS: 'adapter/v1/resendSMS',
   // the sandbox's own CSRF bootstrap: issues the cookie of the cookie/header pair
   csrf: 'security/v1/csrf',
 } as const;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { userCategories, walletKinds } from './categories';
 import { fieldErrorSchema } from './envelope';
+import { securityPolicySchema } from './policy';
 
 /** The front access token from the client-credentials login (seed 000 §9: grant types). */
 export const appLoginRequestSchema = v.object({
@@ -48,12 +49,23 @@ export const validateLoginDataSchema = v.object({
 });
 export type ValidateLoginData = v.InferOutput<typeof validateLoginDataSchema>;
 
-export const verify2FARequestSchema = v.object({
-  token: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'a 6-digit code')),
-});
+/** The authenticator code, or one of the recovery codes issued when two-factor was enabled. */
+export const verify2FARequestSchema = v.union([
+  v.object({ token: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'a 6-digit code')) }),
+  v.object({
+    recoveryCode: v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.regex(/^[a-z2-7]{5}-?[a-z2-7]{5}$/, 'a recovery code'),
+    ),
+  }),
+]);
 export const verify2FADataSchema = v.object({
   info: loginInfoSchema,
   user: userSummarySchema,
+  /** present when a recovery code was used: how many remain */
+  recoveryCodesLeft: v.optional(v.number()),
 });
 export type Verify2FAData = v.InferOutput<typeof verify2FADataSchema>;
 
@@ -96,9 +108,16 @@ export const userAccountDataSchema = v.object({
     FULL_NAME_IN_ENGLISH: v.string(),
     FULL_NAME_IN_ARABIC: v.string(),
     PHONE: v.string(),
+    /** a data: URL of the photograph */
     DISPLAY_PHOTOGRAPH: v.nullable(v.string()),
+    EMAIL: v.string(),
   }),
   twoFactorEnabled: v.boolean(),
+  recoveryCodesLeft: v.number(),
+  /** seed 000 §6: the profile-update template chosen for this user type */
+  profileTemplateId: v.number(),
+  /** whether a transaction PIN is set (change needs the old one; reset does not) */
+  hasTransactionPin: v.boolean(),
 });
 export type UserAccountData = v.InferOutput<typeof userAccountDataSchema>;
 
@@ -132,6 +151,8 @@ export const siteSettingsSchema = v.object({
   ts: v.object({ timestamp: v.string(), checksum: v.string() }),
   bffConfigModule: v.object({ maskRequestParam: v.array(v.string()) }),
   extraOptions: v.object({ showTempAccDialog: v.object({ enabled: v.boolean() }) }),
+  /** PIN and OTP rules; the defaults of policy.ts apply when absent */
+  securityPolicy: v.optional(securityPolicySchema),
 });
 export type SiteSettings = v.InferOutput<typeof siteSettingsSchema>;
 

@@ -1,0 +1,5 @@
+import type { Hono } from 'hono';
+import type { AppServices } from '../http/services';
+
+// TODO(issue 3): routes of this module are being built.
+export function twoFactorSetupRoutes(_api: Hono, _svc: AppServices): void {}
