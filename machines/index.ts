@@ -1,5 +1,28 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { balanceMachine } from './balance.machine';
+import { changePasswordMachine } from './changePassword.machine';
+import { changePinMachine } from './changePin.machine';
+import { forgotPasswordMachine } from './forgotPassword.machine';
+import { otpTimerMachine } from './otpTimer.machine';
+import { otpVerificationMachine } from './otpVerification.machine';
+import { pinResetMachine } from './pinReset.machine';
+import { profileMachine } from './profile.machine';
+import { resetPasswordMachine } from './resetPassword.machine';
+import {
+  changePasswordEvents,
+  changePinEvents,
+  forgotPasswordEvents,
+  pinResetEvents,
+  pinResetInputs,
+  profileEvents,
+  resetPasswordEvents,
+  resetPasswordInputs,
+  signUpEvents,
+  twoFactorSetupEvents,
+} from './samples/account.samples';
+import { otpTimerEvents, otpTimerInputs, otpVerificationEvents, otpVerificationInputs } from './samples/otp.samples';
+import { signUpMachine } from './signUp.machine';
+import { twoFactorSetupMachine } from './twoFactorSetup.machine';
 import { localeMachine } from './locale.machine';
 import { balanceEvents, balanceInputs } from './samples/balance.samples';
 import { localeEvents, localeInputs } from './samples/locale.samples';
@@ -68,5 +91,88 @@ export const machineRegistry: readonly MachineEntry[] = [
     events: balanceEvents,
     // balanceBitCount grows with every update: two updates show the rule
     stopWhen: (snapshot) => (snapshot.context as { balanceBitCount: number }).balanceBitCount >= 3,
+  },
+  {
+    id: 'signUp',
+    title: 'Sign-up',
+    description:
+      'Registration form with the login checked for availability as it is typed; success stores the access token and goes on to activation.',
+    machine: signUpMachine,
+    inputs: [undefined],
+    events: signUpEvents,
+  },
+  {
+    id: 'otpTimer',
+    title: 'OTP timer',
+    description:
+      "Counts down a sent code (180 s by default, or the server's validity) and when a new code may be asked for.",
+    machine: otpTimerMachine,
+    inputs: otpTimerInputs,
+    events: otpTimerEvents,
+  },
+  {
+    id: 'otpVerification',
+    title: 'One-time code',
+    description:
+      'Entering a code sent by SMS (activation, PIN reset): wrong codes count down, an expired or used-up code needs a new one, resend when the timer allows.',
+    machine: otpVerificationMachine,
+    inputs: otpVerificationInputs,
+    events: otpVerificationEvents,
+  },
+  {
+    id: 'forgotPassword',
+    title: 'Forgot password',
+    description: 'Asks for a reset link by e-mail; the answer never reveals whether the account exists.',
+    machine: forgotPasswordMachine,
+    inputs: [undefined],
+    events: forgotPasswordEvents,
+  },
+  {
+    id: 'resetPassword',
+    title: 'Reset password',
+    description: 'Checks the e-mailed link, then sets a new password under the policy; a dead link needs a new one.',
+    machine: resetPasswordMachine,
+    inputs: resetPasswordInputs,
+    events: resetPasswordEvents,
+  },
+  {
+    id: 'changePassword',
+    title: 'Change password',
+    description: 'Old password, new password under the policy, then an offer to sign out other devices.',
+    machine: changePasswordMachine,
+    inputs: [undefined],
+    events: changePasswordEvents,
+  },
+  {
+    id: 'changePin',
+    title: 'Change transaction PIN',
+    description: 'Current PIN, new PIN under the configured rules, confirmation.',
+    machine: changePinMachine,
+    inputs: [undefined],
+    events: changePinEvents,
+  },
+  {
+    id: 'pinReset',
+    title: 'Forgot or reset PIN',
+    description: 'Names the account (before sign-in) or not (after), then a code by SMS with the new PIN.',
+    machine: pinResetMachine,
+    inputs: pinResetInputs,
+    events: pinResetEvents,
+  },
+  {
+    id: 'twoFactorSetup',
+    title: 'Two-factor setup',
+    description: 'Generate a secret, scan it, confirm a code, keep the recovery codes; turning it off needs a code.',
+    machine: twoFactorSetupMachine,
+    inputs: [undefined],
+    events: twoFactorSetupEvents,
+  },
+  {
+    id: 'profile',
+    title: 'My account',
+    description: 'Loads the account and its profile template, edits and saves; a failed save keeps the edits.',
+    machine: profileMachine,
+    inputs: [undefined],
+    events: profileEvents,
   },
 ];

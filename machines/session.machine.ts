@@ -10,7 +10,11 @@ export interface SessionInput {
   user: SessionUser | null;
 }
 
-export type SessionEndReason = 'logout' | 'expired' | 'elsewhere';
+/** seed 000 §9: inactivity login timeout 600 s; the app may configure others (runtime config) */
+export const INACTIVITY_TIMEOUT_MS = 600_000;
+export const INACTIVITY_WARNING_MS = 60_000;
+
+export type SessionEndReason = 'logout' | 'expired' | 'elsewhere' | 'inactive';
 
 export interface SessionContext {
   user: SessionUser | null;
@@ -32,6 +36,10 @@ export type SessionEvent =
       onServerNotFoundPage: boolean;
     }
   | { type: 'session.alertDismissed' }
+  /** the user did something (here or in another tab of the portal) */
+  | { type: 'user.activity' }
+  /** the answer to the inactivity warning */
+  | { type: 'session.staySignedIn' }
   /** another tab changed the stored session */
   | { type: 'storage.sessionChanged'; user: SessionUser | null };
 
@@ -50,7 +58,7 @@ export const sessionMachine = setup({
     /** the anonymous front access token was refused: drop it so startup obtains a new one */
     discardAccessToken: () => {},
     notifyNativeShell: (_, _params: { code: number | string }) => {},
-    redirectToSignIn: (_, _params: { keepTarget: boolean }) => {},
+    redirectToSignIn: (_, _params: { keepTarget: boolean; reason: SessionEndReason | null }) => {},
     assignUser: assign((_, params: { user: SessionUser | null }) => ({ user: params.user })),
     assignEnd: assign((_, params: { reason: SessionEndReason; alertMessage: string | null; allDevices: boolean }) => ({
       endReason: params.reason,
@@ -65,9 +73,19 @@ export const sessionMachine = setup({
     isOnServerNotFoundPage: (_, params: { onServerNotFoundPage: boolean }) => params.onServerNotFoundPage,
     eventHasUser: (_, params: { user: SessionUser | null }) => params.user !== null,
   },
+  delays: {
+    /** the app provides the configured values; these are the spec's */
+    untilWarning: INACTIVITY_TIMEOUT_MS - INACTIVITY_WARNING_MS,
+    warningLength: INACTIVITY_WARNING_MS,
+  },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ user: input.user, endReason: null, alertMessage: null, logoutFromAllDevices: false }),
+  context: ({ input }) => ({
+    user: input.user,
+    endReason: null,
+    alertMessage: null,
+    logoutFromAllDevices: false,
+  }),
   initial: 'resolving',
   states: {
     resolving: {
@@ -91,6 +109,24 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
+      // seed 000 §9: signed out after 600 s without interaction, warned 60 s before
+      initial: 'active',
+      states: {
+        active: {
+          after: { untilWarning: 'warned' },
+          on: { 'user.activity': { target: 'active', reenter: true } },
+        },
+        /** "stay signed in?" — only the answer counts, not a stray mouse move */
+        warned: {
+          after: {
+            warningLength: {
+              target: '#session.loggingOut',
+              actions: { type: 'assignEnd', params: { reason: 'inactive', alertMessage: null, allDevices: false } },
+            },
+          },
+          on: { 'session.staySignedIn': 'active' },
+        },
+      },
       on: {
         'session.logout': {
           target: 'loggingOut',
@@ -125,7 +161,11 @@ export const sessionMachine = setup({
           // another tab signed out: follow it without calling the server again
           {
             target: 'signedOut',
-            actions: ['clearSession', 'resetEnd', { type: 'redirectToSignIn', params: { keepTarget: false } }],
+            actions: [
+              'clearSession',
+              'resetEnd',
+              { type: 'redirectToSignIn', params: { keepTarget: false, reason: null } },
+            ],
           },
         ],
       },
@@ -148,7 +188,10 @@ export const sessionMachine = setup({
           actions: [
             'clearSession',
             // after a forced end the user comes back to where they were once signed in again
-            { type: 'redirectToSignIn', params: ({ context }) => ({ keepTarget: context.endReason !== 'logout' }) },
+            {
+              type: 'redirectToSignIn',
+              params: ({ context }) => ({ keepTarget: context.endReason !== 'logout', reason: context.endReason }),
+            },
             'resetEnd',
           ],
         },
@@ -158,7 +201,10 @@ export const sessionMachine = setup({
           actions: [
             'clearSession',
             // after a forced end the user comes back to where they were once signed in again
-            { type: 'redirectToSignIn', params: ({ context }) => ({ keepTarget: context.endReason !== 'logout' }) },
+            {
+              type: 'redirectToSignIn',
+              params: ({ context }) => ({ keepTarget: context.endReason !== 'logout', reason: context.endReason }),
+            },
             'resetEnd',
           ],
         },

@@ -12,6 +12,18 @@ export interface FlowFailure {
   errCode: number | string;
   message: string;
   retryAfterSeconds?: number;
+  /** a validation failure's problems, per field, as the server named them */
+  fields?: readonly FieldProblem[];
+  /** what is left of a code's attempts (a wrong OTP) */
+  attemptsLeft?: number;
+  /** a failure's payload a flow passes on untouched (a pending activation) */
+  details?: unknown;
+}
+
+export interface FieldProblem {
+  field: string;
+  code: string;
+  message: string;
 }
 
 export type FailureKind =
@@ -22,6 +34,22 @@ export type FailureKind =
   | 'codeReused'
   | 'challengeExpired'
   | 'validation'
+  | 'userExists'
+  | 'otpInvalid'
+  | 'otpExpired'
+  | 'otpAttemptsExceeded'
+  | 'resendTooSoon'
+  | 'linkInvalid'
+  | 'linkExpired'
+  | 'linkUsed'
+  | 'currentPasswordWrong'
+  | 'passwordReused'
+  | 'currentPinWrong'
+  | 'pinReused'
+  | 'twoFactorAlreadyEnabled'
+  | 'twoFactorNotEnabled'
+  | 'twoFactorSetupMissing'
+  | 'recoveryCodeInvalid'
   | 'sessionEnded'
   | 'unavailable'
   | 'timeout'
@@ -37,6 +65,9 @@ export function toFlowFailure(error: unknown): FlowFailure {
       errCode: e.errCode,
       message: e.message,
       ...(e.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: e.retryAfterSeconds }),
+      ...(e.fields === undefined ? {} : { fields: e.fields }),
+      ...(e.attemptsLeft === undefined ? {} : { attemptsLeft: e.attemptsLeft }),
+      ...(e.details === undefined ? {} : { details: e.details }),
     };
   }
   return { kind: 'other', errCode: 'unknown', message: error instanceof Error ? error.message : String(error) };
@@ -70,4 +101,15 @@ import { fromPromise } from 'xstate';
  */
 export function notProvided<TOutput, TInput = void>(name: string) {
   return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" was not provided`)));
+}
+
+/** seed 000 §9 and the contract's otpDelivery: an OTP that was just sent. */
+export interface OtpDelivery {
+  requestId: string;
+  channel: 'sms' | 'email';
+  destination: string;
+  length: number;
+  validitySeconds: number;
+  resendAfterSeconds: number;
+  attemptsLeft: number;
 }

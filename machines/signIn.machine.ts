@@ -31,7 +31,11 @@ export interface SignInContext {
 export type SignInEvent =
   | ({ type: 'credentials.submit' } & Credentials)
   | { type: 'twoFactor.submit'; code: string }
+  /** one of the recovery codes issued when two-factor was enabled, instead of the app's code */
+  | { type: 'twoFactor.submitRecoveryCode'; recoveryCode: string }
   | { type: 'twoFactor.cancel' };
+
+export type TwoFactorProof = { challengeToken: string } & ({ code: string } | { recoveryCode: string });
 
 export const signInMachine = setup({
   types: {
@@ -41,11 +45,13 @@ export const signInMachine = setup({
   },
   actors: {
     validateLogin: notProvided<LoginAnswer, Credentials>('validateLogin'),
-    verifyTwoFactor: notProvided<LoginAnswer, { challengeToken: string; code: string }>('verifyTwoFactor'),
+    verifyTwoFactor: notProvided<LoginAnswer, TwoFactorProof>('verifyTwoFactor'),
   },
   actions: {
     /** hand the session over (the app stores it and navigates) */
     completeSignIn: (_, _params: { session: SignedInSession }) => {},
+    /** the account waits for activation: the refusal carries what activation needs */
+    startActivation: (_, _params: { details: unknown }) => {},
     assignCategory: assign((_, params: { category: string }) => ({ category: params.category })),
     assignFailure: assign((_, params: { error: unknown }) => ({ failure: toFlowFailure(params.error) })),
     clearFailure: assign({ failure: null }),
@@ -67,6 +73,10 @@ export const signInMachine = setup({
     hasUser: (_, params: { answer: LoginAnswer }) => params.answer.user !== null,
     /** the challenge itself is gone (expired, used up): only a fresh sign-in helps */
     isChallengeGone: (_, params: { error: unknown }) => toFlowFailure(params.error).kind === 'challengeExpired',
+    isPendingActivation: (_, params: { error: unknown }) => {
+      const failure = toFlowFailure(params.error);
+      return failure.kind === 'accountInactive' && failure.details !== undefined;
+    },
   },
   delays: {
     challengeLifetime: ({ context }) => (context.challenge?.expiresIn ?? 300) * 1000,
@@ -112,10 +122,20 @@ export const signInMachine = setup({
             },
           },
         ],
-        onError: {
-          target: 'editingCredentials',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            guard: { type: 'isPendingActivation', params: ({ event }) => ({ error: event.error }) },
+            target: 'awaitingActivation',
+            actions: {
+              type: 'startActivation',
+              params: ({ event }) => ({ details: toFlowFailure(event.error).details }),
+            },
+          },
+          {
+            target: 'editingCredentials',
+            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
     },
     twoFactor: {
@@ -129,16 +149,21 @@ export const signInMachine = setup({
       },
       states: {
         awaitingCode: {
-          on: { 'twoFactor.submit': { target: 'verifyingCode', actions: 'clearFailure' } },
+          on: {
+            'twoFactor.submit': { target: 'verifyingCode', actions: 'clearFailure' },
+            'twoFactor.submitRecoveryCode': { target: 'verifyingCode', actions: 'clearFailure' },
+          },
         },
         verifyingCode: {
           invoke: {
             id: 'verifyTwoFactor',
             src: 'verifyTwoFactor',
-            input: ({ context, event }) => ({
-              challengeToken: context.challenge?.token ?? '',
-              code: (event as Extract<SignInEvent, { type: 'twoFactor.submit' }>).code,
-            }),
+            input: ({ context, event }): TwoFactorProof => {
+              const challengeToken = context.challenge?.token ?? '';
+              return event.type === 'twoFactor.submitRecoveryCode'
+                ? { challengeToken, recoveryCode: event.recoveryCode }
+                : { challengeToken, code: (event as Extract<SignInEvent, { type: 'twoFactor.submit' }>).code };
+            },
             onDone: [
               {
                 guard: { type: 'hasUser', params: ({ event }) => ({ answer: event.output }) },
@@ -173,6 +198,8 @@ export const signInMachine = setup({
       },
     },
     signedIn: { type: 'final' },
+    /** the app moves the user to activation */
+    awaitingActivation: { type: 'final' },
   },
 });
 

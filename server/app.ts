@@ -13,7 +13,7 @@ import { cmsRoutes } from './routes/cms';
 import { logoutRoutes } from './routes/logout';
 import { passwordRoutes } from './routes/password';
 import { pinRoutes } from './routes/pin';
-import { profileRoutes } from './routes/profile';
+import { MAX_PROFILE_BODY_BYTES, profileRoutes } from './routes/profile';
 import { sandboxRoutes } from './routes/sandbox';
 import { signInRoutes } from './routes/signIn';
 import { signUpRoutes } from './routes/signUp';
@@ -27,6 +27,14 @@ export interface AppOptions {
   sandboxTools: boolean;
 }
 
+/**
+ * Routes allowed a bigger body than MAX_JSON_BODY_BYTES, by exact path: every other route keeps
+ * the small limit, so a large upload is possible only where one is expected.
+ */
+const largeBodyRoutes: Readonly<Record<string, number>> = {
+  [`/api/${paths.updateProfile}`]: MAX_PROFILE_BODY_BYTES,
+};
+
 /** Responses of every JSON surface: never sniffed, never cached (they carry personal data). */
 function jsonSurface(app: Hono, svc: AppServices): void {
   app.use('*', async (c, next) => {
@@ -34,13 +42,18 @@ function jsonSurface(app: Hono, svc: AppServices): void {
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  app.use(
-    '*',
+  const limit = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => errorResponse(c, new ApiError(413, ErrCode.validationFailed, messages.tooLarge)),
-    }),
-  );
+      maxSize,
+      onError: (c) => {
+        // The rest of the body is never read: a keep-alive client must not reuse this connection.
+        c.header('Connection', 'close');
+        return errorResponse(c, new ApiError(413, ErrCode.validationFailed, messages.tooLarge));
+      },
+    });
+  const defaultLimit = limit(MAX_JSON_BODY_BYTES);
+  const routeLimits = new Map(Object.entries(largeBodyRoutes).map(([path, size]) => [path, limit(size)]));
+  app.use('*', (c, next) => (routeLimits.get(c.req.path) ?? defaultLimit)(c, next));
   app.onError(envelopeErrorHandler(svc.log));
 }
 

@@ -34,6 +34,11 @@ export interface ServerConfig {
   sandboxTools: boolean;
   logLevel: 'info' | 'silent';
   limits: RateLimitConfig;
+  /**
+   * The portal's public origin, for links in e-mails. Without it the request's own origin is
+   * used, which a client picks through the Host header: set it wherever e-mails leave the sandbox.
+   */
+  publicUrl?: string | undefined;
 }
 
 export const MEMORY_DATA_DIR = 'memory://';
@@ -71,6 +76,13 @@ const envSchema = v.object({
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
   ),
   STATIC_DIR: v.optional(v.string(), 'dist'),
+  PUBLIC_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/[^/?#\s]+\/?$/, 'must be an origin such as https://wallet.example.com'),
+      v.transform((url) => url.replace(/\/$/, '')),
+    ),
+  ),
   SERVER_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters long'))),
   SANDBOX_TOOLS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   LOG_LEVEL: v.optional(v.picklist(['info', 'silent'], 'must be info or silent'), 'info'),
@@ -104,6 +116,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     serverSecret: e.SERVER_SECRET,
     sandboxTools: e.SANDBOX_TOOLS === 'on',
     logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL,
     limits: {
       ...defaultRateLimits,
       loginFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,

@@ -19,7 +19,7 @@ export interface StartServerOptions {
   db?: Db;
   /** Clock in ms since the epoch (tests step over expiries). */
   now?: () => number;
-  /** Used by seeding only (tests memoize the demo password's hash). */
+  /** Seeding and password changes (tests memoize a cheaper hash; production uses the OWASP cost). */
   hashPassword?: PasswordHasher;
   log?: Logger;
 }
@@ -54,7 +54,15 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     throw error;
   }
 
-  const services: AppServices = { db, keys, limits: config.limits, now, log };
+  const services: AppServices = {
+    db,
+    keys,
+    limits: config.limits,
+    now,
+    log,
+    hashPassword: options.hashPassword,
+    publicUrl: config.publicUrl,
+  };
   const app = createApp(services, { staticDir: config.staticDir, sandboxTools: config.sandboxTools });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));

@@ -11,11 +11,21 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as R500RouteImport } from './routes/500'
+import { Route as ActivationRouteImport } from './routes/activation'
 import { Route as AppRouteImport } from './routes/app'
+import { Route as ForgotPinRouteImport } from './routes/forgot-pin'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as SigninRouteImport } from './routes/signin'
+import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AppIndexRouteImport } from './routes/app/index'
+import { Route as AppChangeLoginPasswordRouteImport } from './routes/app/change-login-password'
+import { Route as AppChangeTransactionPinRouteImport } from './routes/app/change-transaction-pin'
 import { Route as AppDashboardRouteImport } from './routes/app/dashboard'
+import { Route as AppMyAccountRouteImport } from './routes/app/my-account'
+import { Route as AppResetTransactionPinRouteImport } from './routes/app/reset-transaction-pin'
+import { Route as AppTwoFactorRouteImport } from './routes/app/two-factor'
+import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-password.index'
+import { Route as ForgotPasswordLinkDataRouteImport } from './routes/forgot-password.$linkData'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -27,9 +37,19 @@ const R500Route = R500RouteImport.update({
   path: '/500',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ActivationRoute = ActivationRouteImport.update({
+  id: '/activation',
+  path: '/activation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppRoute = AppRouteImport.update({
   id: '/app',
   path: '/app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPinRoute = ForgotPinRouteImport.update({
+  id: '/forgot-pin',
+  path: '/forgot-pin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MaintenanceRoute = MaintenanceRouteImport.update({
@@ -42,9 +62,24 @@ const SigninRoute = SigninRouteImport.update({
   path: '/signin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChangeLoginPasswordRoute = AppChangeLoginPasswordRouteImport.update({
+  id: '/change-login-password',
+  path: '/change-login-password',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChangeTransactionPinRoute = AppChangeTransactionPinRouteImport.update({
+  id: '/change-transaction-pin',
+  path: '/change-transaction-pin',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
@@ -52,63 +87,159 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMyAccountRoute = AppMyAccountRouteImport.update({
+  id: '/my-account',
+  path: '/my-account',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppResetTransactionPinRoute = AppResetTransactionPinRouteImport.update({
+  id: '/reset-transaction-pin',
+  path: '/reset-transaction-pin',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTwoFactorRoute = AppTwoFactorRouteImport.update({
+  id: '/two-factor',
+  path: '/two-factor',
+  getParentRoute: () => AppRoute,
+} as any)
+const ForgotPasswordIndexRoute = ForgotPasswordIndexRouteImport.update({
+  id: '/forgot-password/',
+  path: '/forgot-password/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordLinkDataRoute = ForgotPasswordLinkDataRouteImport.update({
+  id: '/forgot-password/$linkData',
+  path: '/forgot-password/$linkData',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/500': typeof R500Route
+  '/activation': typeof ActivationRoute
   '/app': typeof AppRouteWithChildren
+  '/forgot-pin': typeof ForgotPinRoute
   '/maintenance': typeof MaintenanceRoute
   '/signin': typeof SigninRoute
+  '/signup': typeof SignupRoute
+  '/app/change-login-password': typeof AppChangeLoginPasswordRoute
+  '/app/change-transaction-pin': typeof AppChangeTransactionPinRoute
   '/app/dashboard': typeof AppDashboardRoute
+  '/app/my-account': typeof AppMyAccountRoute
+  '/app/reset-transaction-pin': typeof AppResetTransactionPinRoute
+  '/app/two-factor': typeof AppTwoFactorRoute
+  '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
   '/app/': typeof AppIndexRoute
+  '/forgot-password/': typeof ForgotPasswordIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/500': typeof R500Route
+  '/activation': typeof ActivationRoute
+  '/forgot-pin': typeof ForgotPinRoute
   '/maintenance': typeof MaintenanceRoute
   '/signin': typeof SigninRoute
+  '/signup': typeof SignupRoute
+  '/app/change-login-password': typeof AppChangeLoginPasswordRoute
+  '/app/change-transaction-pin': typeof AppChangeTransactionPinRoute
   '/app/dashboard': typeof AppDashboardRoute
+  '/app/my-account': typeof AppMyAccountRoute
+  '/app/reset-transaction-pin': typeof AppResetTransactionPinRoute
+  '/app/two-factor': typeof AppTwoFactorRoute
+  '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
   '/app': typeof AppIndexRoute
+  '/forgot-password': typeof ForgotPasswordIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/500': typeof R500Route
+  '/activation': typeof ActivationRoute
   '/app': typeof AppRouteWithChildren
+  '/forgot-pin': typeof ForgotPinRoute
   '/maintenance': typeof MaintenanceRoute
   '/signin': typeof SigninRoute
+  '/signup': typeof SignupRoute
+  '/app/change-login-password': typeof AppChangeLoginPasswordRoute
+  '/app/change-transaction-pin': typeof AppChangeTransactionPinRoute
   '/app/dashboard': typeof AppDashboardRoute
+  '/app/my-account': typeof AppMyAccountRoute
+  '/app/reset-transaction-pin': typeof AppResetTransactionPinRoute
+  '/app/two-factor': typeof AppTwoFactorRoute
+  '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
   '/app/': typeof AppIndexRoute
+  '/forgot-password/': typeof ForgotPasswordIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/500'
+    | '/activation'
     | '/app'
+    | '/forgot-pin'
     | '/maintenance'
     | '/signin'
+    | '/signup'
+    | '/app/change-login-password'
+    | '/app/change-transaction-pin'
     | '/app/dashboard'
+    | '/app/my-account'
+    | '/app/reset-transaction-pin'
+    | '/app/two-factor'
+    | '/forgot-password/$linkData'
     | '/app/'
+    | '/forgot-password/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/500' | '/maintenance' | '/signin' | '/app/dashboard' | '/app'
+  to:
+    | '/'
+    | '/500'
+    | '/activation'
+    | '/forgot-pin'
+    | '/maintenance'
+    | '/signin'
+    | '/signup'
+    | '/app/change-login-password'
+    | '/app/change-transaction-pin'
+    | '/app/dashboard'
+    | '/app/my-account'
+    | '/app/reset-transaction-pin'
+    | '/app/two-factor'
+    | '/forgot-password/$linkData'
+    | '/app'
+    | '/forgot-password'
   id:
     | '__root__'
     | '/'
     | '/500'
+    | '/activation'
     | '/app'
+    | '/forgot-pin'
     | '/maintenance'
     | '/signin'
+    | '/signup'
+    | '/app/change-login-password'
+    | '/app/change-transaction-pin'
     | '/app/dashboard'
+    | '/app/my-account'
+    | '/app/reset-transaction-pin'
+    | '/app/two-factor'
+    | '/forgot-password/$linkData'
     | '/app/'
+    | '/forgot-password/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   R500Route: typeof R500Route
+  ActivationRoute: typeof ActivationRoute
   AppRoute: typeof AppRouteWithChildren
+  ForgotPinRoute: typeof ForgotPinRoute
   MaintenanceRoute: typeof MaintenanceRoute
   SigninRoute: typeof SigninRoute
+  SignupRoute: typeof SignupRoute
+  ForgotPasswordLinkDataRoute: typeof ForgotPasswordLinkDataRoute
+  ForgotPasswordIndexRoute: typeof ForgotPasswordIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -127,11 +258,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R500RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/activation': {
+      id: '/activation'
+      path: '/activation'
+      fullPath: '/activation'
+      preLoaderRoute: typeof ActivationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/app': {
       id: '/app'
       path: '/app'
       fullPath: '/app'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-pin': {
+      id: '/forgot-pin'
+      path: '/forgot-pin'
+      fullPath: '/forgot-pin'
+      preLoaderRoute: typeof ForgotPinRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/maintenance': {
@@ -148,11 +293,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SigninRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/app/': {
       id: '/app/'
       path: '/'
       fullPath: '/app/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/change-login-password': {
+      id: '/app/change-login-password'
+      path: '/change-login-password'
+      fullPath: '/app/change-login-password'
+      preLoaderRoute: typeof AppChangeLoginPasswordRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/change-transaction-pin': {
+      id: '/app/change-transaction-pin'
+      path: '/change-transaction-pin'
+      fullPath: '/app/change-transaction-pin'
+      preLoaderRoute: typeof AppChangeTransactionPinRouteImport
       parentRoute: typeof AppRoute
     }
     '/app/dashboard': {
@@ -162,16 +328,61 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/my-account': {
+      id: '/app/my-account'
+      path: '/my-account'
+      fullPath: '/app/my-account'
+      preLoaderRoute: typeof AppMyAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/reset-transaction-pin': {
+      id: '/app/reset-transaction-pin'
+      path: '/reset-transaction-pin'
+      fullPath: '/app/reset-transaction-pin'
+      preLoaderRoute: typeof AppResetTransactionPinRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/two-factor': {
+      id: '/app/two-factor'
+      path: '/two-factor'
+      fullPath: '/app/two-factor'
+      preLoaderRoute: typeof AppTwoFactorRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/forgot-password/': {
+      id: '/forgot-password/'
+      path: '/forgot-password'
+      fullPath: '/forgot-password/'
+      preLoaderRoute: typeof ForgotPasswordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password/$linkData': {
+      id: '/forgot-password/$linkData'
+      path: '/forgot-password/$linkData'
+      fullPath: '/forgot-password/$linkData'
+      preLoaderRoute: typeof ForgotPasswordLinkDataRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface AppRouteChildren {
+  AppChangeLoginPasswordRoute: typeof AppChangeLoginPasswordRoute
+  AppChangeTransactionPinRoute: typeof AppChangeTransactionPinRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppMyAccountRoute: typeof AppMyAccountRoute
+  AppResetTransactionPinRoute: typeof AppResetTransactionPinRoute
+  AppTwoFactorRoute: typeof AppTwoFactorRoute
   AppIndexRoute: typeof AppIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppChangeLoginPasswordRoute: AppChangeLoginPasswordRoute,
+  AppChangeTransactionPinRoute: AppChangeTransactionPinRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppMyAccountRoute: AppMyAccountRoute,
+  AppResetTransactionPinRoute: AppResetTransactionPinRoute,
+  AppTwoFactorRoute: AppTwoFactorRoute,
   AppIndexRoute: AppIndexRoute,
 }
 
@@ -180,9 +391,14 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R500Route: R500Route,
+  ActivationRoute: ActivationRoute,
   AppRoute: AppRouteWithChildren,
+  ForgotPinRoute: ForgotPinRoute,
   MaintenanceRoute: MaintenanceRoute,
   SigninRoute: SigninRoute,
+  SignupRoute: SignupRoute,
+  ForgotPasswordLinkDataRoute: ForgotPasswordLinkDataRoute,
+  ForgotPasswordIndexRoute: ForgotPasswordIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

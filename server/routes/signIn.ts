@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { ErrCode } from '../../src/api/contract/errCodes';
+import type { PendingActivationData } from '../../src/api/contract/account';
 import { paths } from '../../src/api/contract/paths';
 import { validateLoginRequestSchema, type ValidateLoginData } from '../../src/api/contract/schemas';
 import { requireAccessToken, requireClient } from '../http/auth';
@@ -10,6 +11,7 @@ import { sha256Hex } from '../security/crypto';
 import { DUMMY_HASH, verifyPassword } from '../security/password';
 import { hit, refund } from '../security/rateLimit';
 import { createSession } from '../security/sessions';
+import { startActivation } from '../users/activation';
 import { findUserByLogin, normalizeLogin, toUserSummary } from '../users/users';
 
 /** One message for unknown login, wrong password and wrong category: nothing to enumerate. */
@@ -54,11 +56,23 @@ export function signInRoutes(api: Hono, svc: AppServices): void {
       return businessFailure(c, ErrCode.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
     }
     for (const h of hits) await refund(db, h);
+    const peer = { ip, userAgent: c.req.header('User-Agent') };
+    if (user.status === 'pending_activation') {
+      // seed 000 §4: the right password of a pending account opens activation, not a session:
+      // a fresh activation token and code (subject to the account's send cap).
+      const data: PendingActivationData = await db.transaction((tx) => startActivation(tx, svc, user, peer, now));
+      return businessFailure(
+        c,
+        ErrCode.accountInactive,
+        'This account is not activated yet. Enter the code we sent to finish.',
+        data,
+      );
+    }
     if (user.status !== 'active') {
       return businessFailure(c, ErrCode.accountInactive, 'This account is not active. Activate it or contact support.');
     }
 
-    const newSession = { userId: user.id, category: user.category, ip, userAgent: c.req.header('User-Agent') };
+    const newSession = { userId: user.id, category: user.category, ...peer };
     if (user.totpEnabled) {
       // seed 000 §4: with two-factor on, the token is only a challenge for verify2FAToken.
       const challenge = await createSession(db, { ...newSession, kind: 'challenge' }, now);

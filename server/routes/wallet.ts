@@ -6,7 +6,7 @@ import { readJson } from '../http/body';
 import { ok, validationError } from '../http/envelope';
 import type { AppServices } from '../http/services';
 import { balancesForUser } from '../ledger/ledger';
-import { toUserSummary } from '../users/users';
+import { loadUserAccount } from '../users/profile';
 
 /**
  * seed 000 §7: the balance payload is configuration-built and may carry the stored user's
@@ -39,17 +39,7 @@ export function walletRoutes(api: Hono, svc: AppServices): void {
   api.post(`/${paths.getUserAccount}`, ...auth, async (c) => {
     const principal = c.get('user');
     await readWalletRequest(c, principal);
-    const { user } = principal;
-    const data: UserAccountData = {
-      user: toUserSummary(user),
-      fields: {
-        FULL_NAME_IN_ENGLISH: user.fullNameEn,
-        FULL_NAME_IN_ARABIC: user.fullNameAr,
-        PHONE: user.phone ?? '',
-        DISPLAY_PHOTOGRAPH: null,
-      },
-      twoFactorEnabled: user.totpEnabled,
-    };
+    const data: UserAccountData = await loadUserAccount(svc.db, principal.user);
     return ok(c, data);
   });
 }

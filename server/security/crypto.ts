@@ -33,6 +33,10 @@ export interface DerivedKeys {
   csrf: Buffer;
   /** HMAC key of the site-settings checksum. */
   siteSettings: Buffer;
+  /** HMAC key of stored two-factor recovery codes (a leaked table cannot be brute-forced offline). */
+  recoveryCodes: Buffer;
+  /** HMAC key of stored one-time SMS/e-mail codes (6 digits are brute-forced offline in a blink). */
+  otp: Buffer;
 }
 
 function derive(secret: string, purpose: string): Buffer {
@@ -44,5 +48,7 @@ export function deriveKeys(serverSecret: string): DerivedKeys {
     totpSecrets: derive(serverSecret, 'totp-secret-encryption/v1'),
     csrf: derive(serverSecret, 'csrf-cookie/v1'),
     siteSettings: derive(serverSecret, 'site-settings-checksum/v1'),
+    recoveryCodes: derive(serverSecret, 'recovery-code-hmac/v1'),
+    otp: derive(serverSecret, 'otp-code/v1'),
   };
 }

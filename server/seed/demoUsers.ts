@@ -6,6 +6,9 @@ import type { UserCategory, UserSubType, WalletKind } from '../../src/api/contra
  */
 export const DEMO_PASSWORD = 'Demo@1234';
 
+/** Transaction PIN of every demo user (policy: 4 digits, not repeated, not a straight run). */
+export const DEMO_PIN = '2580';
+
 /**
  * Authenticator secret of `consumer2fa` (base32, 160 bits). Generated for this sandbox from
  * random bytes; add it to an authenticator app to sign in as that user.

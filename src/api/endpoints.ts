@@ -10,6 +10,7 @@ import {
 } from './contract/schemas';
 import type { UserCategory } from './contract/categories';
 import { categoryCodes } from './contract/categories';
+import { createAccountEndpoints } from './accountEndpoints';
 import type { Gateway } from './gateway';
 
 /** The calls of this slice, typed end to end by the shared contract. */
@@ -41,9 +42,13 @@ export function createEndpoints(gateway: Gateway) {
         schema: validateLoginDataSchema,
         ...(signal ? { signal } : {}),
       }),
-    verify2FAToken: (input: { challengeToken: string; code: string }, signal?: AbortSignal) =>
+    /** the authenticator's code, or a recovery code in its place */
+    verify2FAToken: (
+      input: { challengeToken: string } & ({ code: string } | { recoveryCode: string }),
+      signal?: AbortSignal,
+    ) =>
       gateway.call(paths.verify2FAToken, {
-        body: { token: input.code },
+        body: 'code' in input ? { token: input.code } : { recoveryCode: input.recoveryCode },
         authorizeToken: input.challengeToken,
         schema: verify2FADataSchema,
         ...(signal ? { signal } : {}),
@@ -59,6 +64,7 @@ export function createEndpoints(gateway: Gateway) {
       gateway.call(paths.getBalance, { body: {}, schema: balanceDataSchema, ...(signal ? { signal } : {}) }),
     getUserAccount: (signal?: AbortSignal) =>
       gateway.call(paths.getUserAccount, { body: {}, schema: userAccountDataSchema, ...(signal ? { signal } : {}) }),
+    account: createAccountEndpoints(gateway),
   };
 }
 

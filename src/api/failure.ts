@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import type { FailureKind, FlowFailure } from '../../machines/shared';
+import { fieldErrorSchema, type FieldError } from './contract/envelope';
 import { ErrCode, sessionEndingErrCodes } from './contract/errCodes';
 import type { FailureResult } from './errors';
 
@@ -23,6 +25,38 @@ export function failureKind(failure: FailureResult): FailureKind {
       return 'challengeExpired';
     case ErrCode.validationFailed:
       return 'validation';
+    case ErrCode.userExists:
+      return 'userExists';
+    case ErrCode.otpInvalid:
+      return 'otpInvalid';
+    case ErrCode.otpExpired:
+      return 'otpExpired';
+    case ErrCode.otpAttemptsExceeded:
+      return 'otpAttemptsExceeded';
+    case ErrCode.otpResendTooSoon:
+      return 'resendTooSoon';
+    case ErrCode.linkInvalid:
+      return 'linkInvalid';
+    case ErrCode.linkExpired:
+      return 'linkExpired';
+    case ErrCode.linkUsed:
+      return 'linkUsed';
+    case ErrCode.currentPasswordWrong:
+      return 'currentPasswordWrong';
+    case ErrCode.passwordReused:
+      return 'passwordReused';
+    case ErrCode.currentPinWrong:
+      return 'currentPinWrong';
+    case ErrCode.pinReused:
+      return 'pinReused';
+    case ErrCode.twoFactorAlreadyEnabled:
+      return 'twoFactorAlreadyEnabled';
+    case ErrCode.twoFactorNotEnabled:
+      return 'twoFactorNotEnabled';
+    case ErrCode.twoFactorSetupMissing:
+      return 'twoFactorSetupMissing';
+    case ErrCode.recoveryCodeInvalid:
+      return 'recoveryCodeInvalid';
     case 404:
     case 500:
     case 502:
@@ -42,6 +76,9 @@ export class ApiFailure extends Error implements FlowFailure {
   readonly status: number | undefined;
   readonly data: unknown;
   readonly retryAfterSeconds?: number;
+  readonly attemptsLeft?: number;
+  readonly fields?: readonly FieldError[];
+  readonly details?: unknown;
 
   constructor(readonly result: FailureResult) {
     super(result.message);
@@ -50,7 +87,15 @@ export class ApiFailure extends Error implements FlowFailure {
     this.responseCode = result.responseCode;
     this.status = result.status;
     this.data = result.data;
-    const retry = (result.data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-    if (typeof retry === 'number') this.retryAfterSeconds = retry;
+    const data = (typeof result.data === 'object' && result.data !== null ? result.data : {}) as Record<
+      string,
+      unknown
+    >;
+    if (typeof data.retryAfterSeconds === 'number') this.retryAfterSeconds = data.retryAfterSeconds;
+    if (typeof data.attemptsLeft === 'number') this.attemptsLeft = data.attemptsLeft;
+    const fields = v.safeParse(v.array(fieldErrorSchema), data.errors);
+    if (fields.success) this.fields = fields.output;
+    // a pending activation's token and code travel with the refusal (seed 000 §4 activation)
+    if (this.kind === 'accountInactive' && 'jwt_token' in data) this.details = result.data;
   }
 }

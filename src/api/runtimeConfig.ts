@@ -26,6 +26,9 @@ export const runtimeConfigSchema = v.object({
     headerName: 'X-XSRF-TOKEN',
   }),
   atlas: v.optional(v.boolean(), false),
+  /** seed 000 §9: inactivity login timeout 600 s; the warning shows this long before it */
+  inactivityTimeoutSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(10)), 600),
+  inactivityWarningSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(5)), 60),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;

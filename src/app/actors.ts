@@ -131,6 +131,14 @@ export function createAppActors(services: AppServices, win: Window = window): Ap
           );
         }),
       },
+      delays: {
+        // seed 000 §9 inactivity timeout (600 s) and its warning, as configured
+        untilWarning: () => {
+          const c = gateway.config;
+          return c ? Math.max(0, c.inactivityTimeoutSeconds - c.inactivityWarningSeconds) * 1000 : 540_000;
+        },
+        warningLength: () => (gateway.config?.inactivityWarningSeconds ?? 60) * 1000,
+      },
       actions: {
         persistSession: (_, { session: s }) => {
           store.set(storageKeys.authorizeToken, s.authorizeToken);
@@ -148,12 +156,13 @@ export function createAppActors(services: AppServices, win: Window = window): Ap
         },
         discardAccessToken: () => store.remove(storageKeys.accessToken),
         notifyNativeShell: (_, { code }) => services.nativeShell?.post({ type: 'SESSION_END', code }),
-        redirectToSignIn: (_, { keepTarget }) => {
+        redirectToSignIn: (_, { keepTarget, reason }) => {
           const current = navigation.currentPath();
-          navigation.navigate('/signin', {
-            replace: true,
-            ...(keepTarget && current.startsWith('/app') ? { search: { redirect: current } } : {}),
-          });
+          const search: Record<string, string> = {};
+          if (keepTarget && current.startsWith('/app')) search.redirect = current;
+          // the sign-in page says why the session ended (a logout needs no explanation)
+          if (reason !== null && reason !== 'logout') search.notice = reason;
+          navigation.navigate('/signin', { replace: true, search });
         },
       },
     }),

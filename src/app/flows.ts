@@ -4,6 +4,7 @@ import { signInMachine } from '../../machines/signIn.machine';
 import { mainBalanceIdentifiers } from '../api/contract/schemas';
 import { userCategories, type UserCategory } from '../api/contract/categories';
 import { storageKeys } from '../shell/storage';
+import { beginActivationFrom } from './accountFlows';
 import type { AppActors } from './actors';
 import { afterSignInPath } from './navigation';
 import type { AppServices } from './services';
@@ -23,6 +24,8 @@ export function signInLogic(services: AppServices, actors: AppActors, redirect: 
       verifyTwoFactor: fromPromise(({ input, signal }) => api.verify2FAToken(input, signal)),
     },
     actions: {
+      // seed 000 §4: a pending account continues to activation with the token the refusal carried
+      startActivation: (_, { details }) => beginActivationFrom(services, details),
       completeSignIn: (_, { session }) => {
         actors.session.send({ type: 'session.signedIn', session });
         services.nativeShell?.post({ type: 'SIGNED_IN' });

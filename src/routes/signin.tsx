@@ -3,14 +3,23 @@ import { afterSignInPath } from '../app/navigation';
 import { storageKeys } from '../shell/storage';
 import { SignInPage } from '../views/signin/SignInPage';
 
+/** what the sign-in page says first: why the user is here (a flow just finished, or a session ended) */
+export const signInNotices = ['activated', 'passwordReset', 'pinReset', 'inactive', 'expired', 'elsewhere'] as const;
+export type SignInNotice = (typeof signInNotices)[number];
+
 interface SignInSearch {
   /** where the user was sent away from (kept by the /app guard) */
   redirect?: string;
+  notice?: SignInNotice;
 }
 
 export const Route = createFileRoute('/signin')({
-  validateSearch: (search: Record<string, unknown>): SignInSearch =>
-    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  validateSearch: (search: Record<string, unknown>): SignInSearch => ({
+    ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+    ...((signInNotices as readonly unknown[]).includes(search.notice)
+      ? { notice: search.notice as SignInNotice }
+      : {}),
+  }),
   beforeLoad: ({ context, search }) => {
     if (!context.actors.session.getSnapshot().matches('signedIn')) return;
     const { store, gateway } = context.services;
@@ -27,6 +36,6 @@ export const Route = createFileRoute('/signin')({
 });
 
 function SignInRoute() {
-  const { redirect: target } = Route.useSearch();
-  return <SignInPage redirect={target} />;
+  const { redirect: target, notice } = Route.useSearch();
+  return <SignInPage redirect={target} notice={notice} />;
 }

@@ -19,6 +19,8 @@ export const storageKeys = {
   deviceId: 'u',
   siteGeneral: 'siteGeneral',
   currencyList: 'currencyList',
+  /** a sign-up waiting for its SMS code: the delivery and when it was issued (survives a reload) */
+  pendingActivation: 'pendingActivation',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { FlowFailure } from '../../machines/shared';
 import { formatTimer } from '../i18n/format';
@@ -26,6 +27,43 @@ export function useFailureMessage(): (failure: FlowFailure) => string {
         return t`Signing in took too long. Enter your password again.`;
       case 'validation':
         return t`Some details are missing or not valid. Check them and try again.`;
+      case 'userExists':
+        return t`This login is already taken. Choose another one.`;
+      case 'otpInvalid':
+        return failure.attemptsLeft !== undefined
+          ? plural(failure.attemptsLeft, {
+              one: 'That code is not right. # try left.',
+              other: 'That code is not right. # tries left.',
+            })
+          : t`That code is not right.`;
+      case 'otpExpired':
+        return t`The code has expired. Ask for a new one.`;
+      case 'otpAttemptsExceeded':
+        return t`Too many wrong codes. Ask for a new one.`;
+      case 'resendTooSoon':
+        return t`Wait ${formatTimer(failure.retryAfterSeconds ?? 30)} before asking for another code.`;
+      case 'linkInvalid':
+        return t`This link is not valid. Ask for a new one.`;
+      case 'linkExpired':
+        return t`This link has expired. Ask for a new one.`;
+      case 'linkUsed':
+        return t`This link was already used. Ask for a new one if you need to.`;
+      case 'currentPasswordWrong':
+        return t`The current password is not right.`;
+      case 'passwordReused':
+        return t`The new password must be different from the current one.`;
+      case 'currentPinWrong':
+        return t`The current PIN is not right.`;
+      case 'pinReused':
+        return t`The new PIN must be different from the current one.`;
+      case 'twoFactorAlreadyEnabled':
+        return t`Two-step verification is already on.`;
+      case 'twoFactorNotEnabled':
+        return t`Two-step verification is already off.`;
+      case 'twoFactorSetupMissing':
+        return t`Start the setup again to get a new key.`;
+      case 'recoveryCodeInvalid':
+        return t`That recovery code is not valid or was already used.`;
       case 'sessionEnded':
         return t`Your session has ended. Sign in again.`;
       case 'unavailable':

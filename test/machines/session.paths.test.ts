@@ -14,7 +14,7 @@ const hadSession = (input: SessionInput, calls: readonly Call[]) =>
   input.user !== null || callsNamed(calls, 'persistSession').length > 0;
 
 const assertions: StateAssertions = {
-  'session.signedOut': ({ snapshot, previous, calls, input, event }) => {
+  'session.signedOut': ({ snapshot, previous, calls, stepCalls, input, event }) => {
     expect(ctx(snapshot).user).toBeNull();
     expect(ctx(snapshot).endReason).toBeNull();
     if (hadSession(input as SessionInput, calls)) {
@@ -22,21 +22,21 @@ const assertions: StateAssertions = {
       expect(lastIndexOf(calls, 'clearSession')).toBeGreaterThan(lastIndexOf(calls, 'persistSession'));
       expect(lastIndexOf(calls, 'redirectToSignIn')).toBeGreaterThan(lastIndexOf(calls, 'persistSession'));
     }
-    // the way back: after a forced end the sign-in page keeps the user's target, not after a logout
-    const ending = events(calls).findLast((e) =>
-      ['session.logout', 'session.expired', 'storage.sessionChanged'].includes(e.type),
-    );
-    const justEnded =
-      previous?.matches('loggingOut') || (previous?.matches('signedIn') && event.type === 'storage.sessionChanged');
-    if (ending && justEnded)
-      expect(callsNamed(calls, 'redirectToSignIn').at(-1)?.params).toEqual({
-        keepTarget: ending.type === 'session.expired',
-      });
+    // the way back: after a forced end (or inactivity) the sign-in page keeps the user's target, not after a logout
+    const redirect = callsNamed(stepCalls, 'redirectToSignIn').at(-1)?.params;
+    if (previous?.matches('loggingOut')) {
+      const reason = previous.context.endReason;
+      expect(['logout', 'expired', 'elsewhere', 'inactive']).toContain(reason);
+      expect(redirect).toEqual({ keepTarget: reason !== 'logout', reason });
+    }
+    if (previous?.matches('signedIn') && event.type === 'storage.sessionChanged')
+      // another tab signed out: follow it, no server call, no target kept
+      expect(redirect).toEqual({ keepTarget: false, reason: null });
     // a refused anonymous token is dropped so startup fetches a new one
     const last = events(calls).at(-1);
     if (last?.type === 'session.expired') expect(callsNamed(calls, 'discardAccessToken').length).toBeGreaterThan(0);
   },
-  'session.signedIn': ({ snapshot, previous, stepCalls, event }) => {
+  'session.signedIn.active': ({ snapshot, previous, stepCalls, event }) => {
     expect(ctx(snapshot).user).not.toBeNull();
     if (event.type === 'session.signedIn' && previous?.matches('signedOut'))
       expect(callsNamed(stepCalls, 'persistSession')[0]?.params).toEqual({
@@ -50,6 +50,14 @@ const assertions: StateAssertions = {
     if (event.type === 'session.expired')
       // seed 001 §4: nothing happens on the server-not-found page
       expect((event as unknown as { onServerNotFoundPage: boolean }).onServerNotFoundPage).toBe(true);
+  },
+  'session.signedIn.warned': ({ snapshot, previous, event }) => {
+    // seed 000 §9: the warning comes after the idle time, and a stray mouse move does not dismiss it
+    expect(ctx(snapshot).user).not.toBeNull();
+    expect(ctx(snapshot).endReason).toBeNull();
+    if (previous?.matches({ signedIn: 'active' }))
+      expect(event.type).toBe('xstate.after.untilWarning.session.signedIn.active');
+    if (event.type === 'user.activity') expect(previous?.matches({ signedIn: 'warned' })).toBe(true);
   },
   'session.alerting': ({ snapshot, calls }) => {
     expect(ctx(snapshot).alertMessage).toBe('Your session was ended from another device.');
@@ -65,7 +73,14 @@ const assertions: StateAssertions = {
       params: { user: c.user, logoutFromAllDevices: c.logoutFromAllDevices },
     });
     expect(c.user).not.toBeNull();
-    if (c.endReason !== 'logout') expect(callsNamed(calls, 'notifyNativeShell').length).toBeGreaterThan(0);
+    if (c.endReason === 'expired' || c.endReason === 'elsewhere')
+      expect(callsNamed(calls, 'notifyNativeShell').length).toBeGreaterThan(0);
+    // seed 000 §9: no answer to the warning signs the user out as inactive
+    if (event.type === 'xstate.after.warningLength.session.signedIn.warned') {
+      expect(previous?.matches({ signedIn: 'warned' })).toBe(true);
+      expect(c.endReason).toBe('inactive');
+      expect(c.logoutFromAllDevices).toBe(false);
+    }
     if (event.type === 'session.logout' && previous?.matches('signedIn'))
       expect(c.logoutFromAllDevices).toBe((event as unknown as { allDevices?: boolean }).allDevices === true);
   },

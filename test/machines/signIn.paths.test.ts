@@ -33,11 +33,24 @@ const assertions: StateAssertions = {
     expect(JSON.stringify(snapshot.context)).not.toContain(PASSWORD);
     if (event.type === 'xstate.error.actor.verifyTwoFactor') expect(ctx(snapshot).failure?.kind).toBe('invalidCode');
   },
-  'signIn.twoFactor.verifyingCode': ({ calls }) => {
+  'signIn.twoFactor.verifyingCode': ({ calls, event, previous }) => {
+    // the app's code, or a recovery code in its place (later submits wait for the answer)
+    if (!previous?.matches({ twoFactor: 'awaitingCode' })) return;
     expect(lastActor(calls)).toEqual({
       name: 'verifyTwoFactor',
-      params: { challengeToken: 'challenge-token', code: '123456' },
+      params:
+        event.type === 'twoFactor.submitRecoveryCode'
+          ? { challengeToken: 'challenge-token', recoveryCode: 'abcde-fghij' }
+          : { challengeToken: 'challenge-token', code: '123456' },
     });
+  },
+  'signIn.awaitingActivation': ({ snapshot, calls }) => {
+    // a pending account goes on to activation with what the refusal carried, not signed in
+    expect(snapshot.status).toBe('done');
+    expect(callsNamed(calls, 'completeSignIn')).toEqual([]);
+    expect(callsNamed(calls, 'startActivation')).toEqual([
+      { name: 'startActivation', params: { details: { jwt_token: 'activation-token-0123456789', expires_in: 86400 } } },
+    ]);
   },
   'signIn.signedIn': ({ snapshot, calls }) => {
     expect(snapshot.status).toBe('done');

@@ -85,6 +85,18 @@ describe.each(backends)('hostile input on $name', (backend) => {
     [paths.validateLogin, () => ({})],
     [paths.verify2FAToken, () => ({ userToken: challengeToken })],
     [paths.logout, () => ({ userToken })],
+    [paths.isUserExist, () => ({})],
+    [paths.registration, () => ({})],
+    [paths.activation, () => ({})],
+    [paths.resendSMS, () => ({})],
+    [paths.forgotPin, () => ({})],
+    [paths.confirmPinReset, () => ({})],
+    [paths.changePin, () => ({ userToken })],
+    [paths.forgotPassword, () => ({})],
+    [paths.resetPassword, () => ({})],
+    [paths.changePassword, () => ({ userToken })],
+    [paths.enableDisable2FA, () => ({ userToken })],
+    [paths.updateProfile, () => ({ userToken })],
   ];
 
   describe.each(endpoints)('POST %s', (path, auth) => {
@@ -108,6 +120,50 @@ describe.each(backends)('hostile input on $name', (backend) => {
     'deep nesting',
     'JSON with a byte-order mark',
   ];
+  // Asking for a PIN-reset code takes no payload: an absent body or any object will do.
+  describe(`POST ${paths.requestPinReset}`, () => {
+    const accepted = [...acceptedByWalletCalls, 'wrong field types'];
+    it.each(garbageBodies.filter(([name]) => !accepted.includes(name)))(
+      'answers %s with a 4xx envelope',
+      async (_, body) => expectClientError(await portal.call('POST', paths.requestPinReset, { userToken, ...body })),
+    );
+  });
+
+  // Calls without a payload: an absent body or any object will do (a link check answers 200 with 1021).
+  describe.each([paths.endOtherSessions, paths.generate2FA, paths.forgotPasswordConfirmation('A'.repeat(43))])(
+    'POST %s',
+    (path) => {
+      const accepted = [...acceptedByWalletCalls, 'wrong field types'];
+      it.each(garbageBodies.filter(([name]) => !accepted.includes(name)))(
+        'answers %s with a 4xx envelope',
+        async (_, body) => expectClientError(await portal.call('POST', path, { userToken, ...body })),
+      );
+    },
+  );
+
+  it('treats strange but well-formed recovery links and profile input as a refusal, not an error', async () => {
+    for (const link of ['%00', '..%2f..', 'A'.repeat(2000), '%F0%9F%91%8D'.repeat(20), '%E0%A4%A']) {
+      const result = await portal.call('POST', `${paths.forgotPasswordConfirmation('')}${link}`);
+      expect(result.status, link).toBeLessThan(500);
+      expect(result.envelope.errCode, link).not.toBe(ErrCode.internal);
+    }
+    const calls: Array<[string, unknown]> = [
+      [paths.forgotPassword, { userName: 'consumer\u0000', category: 'consumer' }],
+      [
+        paths.resetPassword,
+        { linkData: 'A'.repeat(128), newPassword: 'Str0ng!pass\u0000', confirmPassword: 'Str0ng!pass\u0000' },
+      ],
+      [paths.updateProfile, { fields: { FULL_NAME_IN_ENGLISH: 'Nul\u0000Name', EMAIL: 'a@b.co' } }],
+      [paths.updateProfile, { fields: {}, photo: { mimeType: 'image/png', dataBase64: '' } }],
+      [paths.updateProfile, { fields: { __proto__: { admin: true } } }],
+    ];
+    for (const [path, json] of calls) {
+      const result = await portal.call('POST', path, { json, userToken });
+      expect(result.status, path).toBeLessThan(500);
+      expect(result.envelope.errCode, path).not.toBe(ErrCode.internal);
+    }
+  });
+
   describe.each([paths.getBalance, paths.getUserAccount])('POST %s', (path) => {
     it.each(garbageBodies.filter(([name]) => !acceptedByWalletCalls.includes(name)))(
       'answers %s with a 4xx envelope',
@@ -156,6 +212,35 @@ describe.each(backends)('hostile input on $name', (backend) => {
       const result = await portal.call('GET', path);
       expect(result.status).toBe(404);
       expect(result.envelope.errCode).toBe(ErrCode.notFound);
+    }
+  });
+
+  it('treats strange but well-formed sign-up and recovery input as a refusal, not an error', async () => {
+    const requestId = 'A'.repeat(43);
+    const calls: Array<[string, unknown]> = [
+      [paths.isUserExist, { userName: "' OR 1=1 --", category: 'consumer' }],
+      [paths.forgotPin, { userName: 'ﷺ'.repeat(60), category: 'consumer' }],
+      [paths.activation, { requestId, otp: '000000' }],
+      [paths.resendSMS, { requestId }],
+      [paths.confirmPinReset, { requestId, otp: '000000', newPin: '4826', confirmPin: '4826' }],
+      [
+        paths.registration,
+        {
+          category: 'consumer',
+          userName: 'ﷺ'.repeat(60),
+          fullNameEn: 'Nul\u0000Name',
+          phone: '7700000000',
+          email: 'x@example.com',
+          password: 'Str0ng!pass',
+          confirmPassword: 'Str0ng!pass',
+          acceptTerms: true,
+        },
+      ],
+    ];
+    for (const [path, json] of calls) {
+      const result = await portal.call('POST', path, { json });
+      expect(result.status, path).toBeLessThan(500);
+      expect(result.envelope.errCode, path).not.toBe(ErrCode.internal);
     }
   });
 

@@ -51,8 +51,12 @@ describe.each(backends)('sign-in on $name', (backend) => {
         FULL_NAME_IN_ARABIC: 'ليلى حسن',
         PHONE: '7701000001',
         DISPLAY_PHOTOGRAPH: null,
+        EMAIL: 'consumer@example.com',
       },
       twoFactorEnabled: false,
+      recoveryCodesLeft: 0,
+      profileTemplateId: 101,
+      hasTransactionPin: true,
     });
   });
 

@@ -110,6 +110,30 @@ describe.each(backends)('two-factor sign-in on $name', (backend) => {
     }
   });
 
+  it('refuses a recovery code the account does not have (1031), counted like a wrong code', async () => {
+    const token = await challenge();
+    for (let i = 0; i < 5; i++) {
+      const result = await env.portal.call('POST', paths.verify2FAToken, {
+        userToken: token,
+        json: { recoveryCode: `abcde-fghi${i + 2}` },
+      });
+      expect(result.status).toBe(200);
+      expect(result.envelope).toMatchObject({ responseCode: 1, errCode: ErrCode.recoveryCodeInvalid, data: null });
+    }
+    // Five wrong codes of either kind end the challenge.
+    const right = await verify(token, totpCode(DEMO_TOTP_SECRET, env.server.clock.now()));
+    expect(right.envelope.errCode).toBe(ErrCode.twoFactorChallengeExpired);
+  });
+
+  it('rejects a malformed recovery code, or neither kind of code, as bad input', async () => {
+    const token = await challenge();
+    for (const json of [{ recoveryCode: 'abcde-fghi1' }, { recoveryCode: 'abc' }, { recoveryCode: 7 }, {}]) {
+      const result = await env.portal.call('POST', paths.verify2FAToken, { userToken: token, json });
+      expect(result.status).toBe(400);
+      expect(result.envelope.errCode).toBe(ErrCode.validationFailed);
+    }
+  });
+
   it('limits wrong codes per user across challenges (10 per 15 minutes) with 429', async () => {
     const bad = wrongCode(env.server.clock.now());
     const first = await challenge();

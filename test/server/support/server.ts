@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { defaultRateLimits, type RateLimitConfig, type ServerConfig } from '../../../server/config';
-import { createLogger } from '../../../server/log';
+import { createLogger, type Logger } from '../../../server/log';
 import { startServer } from '../../../server/server';
 import type { Db } from '../../../server/db/types';
 import { fastTestHasher, TEST_SECRET, type TestBackend } from './backends';
@@ -20,6 +20,8 @@ export interface TestServerOptions {
   staticDir?: string;
   sandboxTools?: boolean;
   clock?: TestClock;
+  /** Where the server logs (silent by default): tests that check what is logged capture it. */
+  log?: Logger;
 }
 
 export interface TestServer {
@@ -53,7 +55,7 @@ export async function startTestServer(backend: TestBackend, options: TestServerO
       db: database.db,
       now: clock.now,
       hashPassword: fastTestHasher,
-      log: createLogger('silent'),
+      log: options.log ?? createLogger('silent'),
     });
     return {
       url: server.url,

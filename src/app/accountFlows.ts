@@ -1,0 +1,228 @@
+import * as v from 'valibot';
+import { fromPromise } from 'xstate';
+import { changePasswordMachine } from '../../machines/changePassword.machine';
+import { changePinMachine } from '../../machines/changePin.machine';
+import { forgotPasswordMachine } from '../../machines/forgotPassword.machine';
+import { otpVerificationMachine } from '../../machines/otpVerification.machine';
+import { pinResetMachine } from '../../machines/pinReset.machine';
+import { profileMachine } from '../../machines/profile.machine';
+import { resetPasswordMachine } from '../../machines/resetPassword.machine';
+import type { OtpDelivery } from '../../machines/shared';
+import { signUpMachine } from '../../machines/signUp.machine';
+import { twoFactorSetupMachine } from '../../machines/twoFactorSetup.machine';
+import { otpDeliverySchema, pendingActivationDataSchema, type UpdateProfileRequest } from '../api/contract/account';
+import { userCategories, type UserCategory } from '../api/contract/categories';
+import type { ProfileTemplate } from '../api/contract/account';
+import type { UserAccountData } from '../api/contract/schemas';
+import { storageKeys } from '../shell/storage';
+import type { AppServices } from './services';
+
+/**
+ * The account-security statecharts with their real calls and side effects. Each `xxxLogic`
+ * returns the machine a view runs with `useActorRef`.
+ */
+
+const pendingSchema = v.object({ delivery: otpDeliverySchema, issuedAt: v.number() });
+
+/** A code waiting for activation, its time left counted from when it was issued. */
+export function readPendingActivation(services: AppServices, nowMs = Date.now()): OtpDelivery | null {
+  const raw = services.store.get(storageKeys.pendingActivation);
+  if (raw === null) return null;
+  try {
+    const { delivery, issuedAt } = v.parse(pendingSchema, JSON.parse(raw));
+    const elapsed = Math.max(0, Math.floor((nowMs - issuedAt) / 1000));
+    return {
+      ...delivery,
+      validitySeconds: Math.max(0, delivery.validitySeconds - elapsed),
+      resendAfterSeconds: Math.max(0, delivery.resendAfterSeconds - elapsed),
+    };
+  } catch {
+    return null;
+  }
+}
+
+function storePendingActivation(services: AppServices, delivery: OtpDelivery): void {
+  services.store.set(storageKeys.pendingActivation, JSON.stringify({ delivery, issuedAt: Date.now() }));
+}
+
+/** seed 000 §4: the registration's jwt_token is stored as the access token; then activation. */
+export function beginActivation(services: AppServices, jwtToken: string, delivery: OtpDelivery): void {
+  services.store.set(storageKeys.accessToken, jwtToken);
+  storePendingActivation(services, delivery);
+  services.navigation.navigate('/activation', { replace: true });
+}
+
+/** A sign-in refused for a pending account carries a fresh activation token and code. */
+export function beginActivationFrom(services: AppServices, details: unknown): void {
+  const pending = v.safeParse(pendingActivationDataSchema, details);
+  if (pending.success) beginActivation(services, pending.output.jwt_token, pending.output.otp);
+}
+
+function category(services: AppServices, c: string): UserCategory {
+  return (userCategories as readonly string[]).includes(c)
+    ? (c as UserCategory)
+    : (services.gateway.config?.defaultCategory ?? 'consumer');
+}
+
+export function signUpLogic(services: AppServices) {
+  const { account } = services.api;
+  return signUpMachine.provide({
+    actors: {
+      checkUserExists: fromPromise(({ input, signal }) =>
+        account.isUserExist({ userName: input.userName, category: category(services, input.category) }, signal),
+      ),
+      register: fromPromise(({ input, signal }) =>
+        account.registration({ ...input, category: category(services, input.category) }, signal),
+      ),
+    },
+    actions: {
+      completeSignUp: (_, { registration }) => beginActivation(services, registration.jwt_token, registration.otp),
+    },
+  });
+}
+
+export function activationLogic(services: AppServices) {
+  const { account } = services.api;
+  return otpVerificationMachine.provide({
+    actors: {
+      verifyCode: fromPromise(({ input, signal }) =>
+        account.activation({ requestId: input.requestId, otp: input.otp }, signal),
+      ),
+      resendCode: fromPromise(async ({ input, signal }) => {
+        const delivery = await account.resendSMS(input, signal);
+        storePendingActivation(services, delivery);
+        return delivery;
+      }),
+    },
+    actions: {
+      completeVerification: () => {
+        services.store.remove(storageKeys.pendingActivation);
+        services.navigation.navigate('/signin', { replace: true, search: { notice: 'activated' } });
+      },
+    },
+  });
+}
+
+export function forgotPasswordLogic(services: AppServices) {
+  return forgotPasswordMachine.provide({
+    actors: {
+      requestResetLink: fromPromise(({ input, signal }) =>
+        services.api.account.forgotPassword(
+          { userName: input.userName, category: category(services, input.category) },
+          signal,
+        ),
+      ),
+    },
+  });
+}
+
+export function resetPasswordLogic(services: AppServices) {
+  const { account } = services.api;
+  return resetPasswordMachine.provide({
+    actors: {
+      checkLink: fromPromise(({ input, signal }) => account.forgotPasswordConfirmation(input.linkData, signal)),
+      resetPassword: fromPromise(({ input, signal }) => account.resetPassword(input, signal)),
+    },
+  });
+}
+
+export function changePasswordLogic(services: AppServices) {
+  const { account } = services.api;
+  return changePasswordMachine.provide({
+    actors: {
+      changePassword: fromPromise(({ input, signal }) => account.changePassword(input, signal)),
+      endOtherSessions: fromPromise(({ signal }) => account.endOtherSessions(signal)),
+    },
+  });
+}
+
+export function changePinLogic(services: AppServices) {
+  return changePinMachine.provide({
+    actors: { changePin: fromPromise(({ input, signal }) => services.api.account.changePin(input, signal)) },
+  });
+}
+
+/** The code and the new PIN travel together: `values` carries newPin and confirmPin. */
+export function pinResetLogic(services: AppServices) {
+  const { account } = services.api;
+  const otp = otpVerificationMachine.provide({
+    actors: {
+      verifyCode: fromPromise(({ input, signal }) =>
+        account.confirmPinReset(
+          {
+            requestId: input.requestId,
+            otp: input.otp,
+            newPin: input.values.newPin ?? '',
+            confirmPin: input.values.confirmPin ?? '',
+          },
+          signal,
+        ),
+      ),
+      resendCode: fromPromise(({ input, signal }) => account.resendSMS(input, signal)),
+    },
+  });
+  return pinResetMachine.provide({
+    actors: {
+      otpVerification: otp,
+      requestCode: fromPromise(({ input, signal }) =>
+        input.mode === 'forgot' && input.identity
+          ? account.forgotPin(
+              { userName: input.identity.userName, category: category(services, input.identity.category) },
+              signal,
+            )
+          : account.requestPinReset(signal),
+      ),
+    },
+  });
+}
+
+export function twoFactorSetupLogic(services: AppServices) {
+  const { api } = services;
+  return twoFactorSetupMachine.provide({
+    actors: {
+      loadStatus: fromPromise(async ({ signal }) => {
+        const a = await api.getUserAccount(signal);
+        return { enabled: a.twoFactorEnabled, recoveryCodesLeft: a.recoveryCodesLeft };
+      }),
+      generateSecret: fromPromise(async ({ signal }) => {
+        const g = await api.account.generate2FA(signal);
+        return { secret: g.secret, otpauthUri: g.otpauthUri };
+      }),
+      enable: fromPromise(async ({ input, signal }) => {
+        const r = await api.account.enableDisable2FA({ action: 'enable', token: input.code }, signal);
+        return { recoveryCodes: r.recoveryCodes };
+      }),
+      disable: fromPromise(({ input, signal }) =>
+        api.account.enableDisable2FA(
+          'code' in input
+            ? { action: 'disable', token: input.code }
+            : { action: 'disable', recoveryCode: input.recoveryCode },
+          signal,
+        ),
+      ),
+    },
+  });
+}
+
+/** What the profile screens show: the account and the template chosen for the user's type. */
+export interface LoadedProfile {
+  account: UserAccountData;
+  template: ProfileTemplate;
+}
+
+export function profileLogic(services: AppServices) {
+  const { api } = services;
+  return profileMachine.provide({
+    actors: {
+      loadProfile: fromPromise<unknown, void>(async ({ signal }): Promise<LoadedProfile> => {
+        const account = await api.getUserAccount(signal);
+        return { account, template: await api.account.profileTemplate(account.profileTemplateId, signal) };
+      }),
+      saveProfile: fromPromise<unknown, { changes: unknown }>(async ({ input, signal }): Promise<LoadedProfile> => {
+        const changes = input.changes as { request: UpdateProfileRequest; template: ProfileTemplate };
+        const account = await api.account.updateProfile(changes.request, signal);
+        return { account, template: changes.template };
+      }),
+    },
+  });
+}

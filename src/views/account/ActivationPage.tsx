@@ -1,0 +1,4 @@
+// TODO(issue 3): being built.
+export function ActivationPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// TODO(issue 3): being built.
+export function ForgotPasswordPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// TODO(issue 3): being built.
+export function ForgotPinPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// TODO(issue 3): being built.
+export function SignUpPage() {
+  return null;
+}

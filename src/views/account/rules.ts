@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react/macro';
+import type { FlowFailure } from '../../../machines/shared';
+import { PHONE_PATTERN } from '../../api/contract/account';
+import { passwordProblems, pinProblems, type PasswordProblem, type PinProblem } from '../../api/contract/policy';
+
+/**
+ * The client-side half of seed 001 §5 (password, compare-with-field, OTP, mobile) as form
+ * validators with translated messages. The server checks the same shared policy again.
+ */
+export function useCredentialRules() {
+  const { t } = useLingui();
+  const passwordMessage: Record<PasswordProblem, string> = {
+    length: t`Use 6 to 30 characters.`,
+    upper: t`Add an upper-case letter.`,
+    lower: t`Add a lower-case letter.`,
+    digit: t`Add a digit.`,
+    special: t`Add a special character such as @ or #.`,
+  };
+  const pinMessage = (problem: PinProblem, length: number): string =>
+    ({
+      length: t`The PIN has ${length} digits.`,
+      digits: t`Use digits only.`,
+      repeated: t`Do not repeat one digit.`,
+      sequence: t`Do not use a run of digits such as 1234.`,
+    })[problem];
+  return {
+    required: (label: string) => (value: string) => (value.trim() ? null : t`Enter ${label}.`),
+    password: (value: string) => {
+      const problem = passwordProblems(value)[0];
+      return problem ? passwordMessage[problem] : null;
+    },
+    passwordMessage,
+    /** seed 001 §5 compare with field: must match */
+    matches: (other: string) => (value: string) => (value === other ? null : t`This does not match.`),
+    /** seed 001 §5 compare with field: must differ */
+    differs: (other: string) => (value: string) =>
+      value && value === other ? t`Choose something different from the current one.` : null,
+    pin: (length: number) => (value: string) => {
+      const problem = pinProblems(value, length)[0];
+      return problem ? pinMessage(problem, length) : null;
+    },
+    /** seed 001 §5: mobile is an optional country code plus 10 digits */
+    phone: (value: string) => (PHONE_PATTERN.test(value.trim()) ? null : t`Enter a 10-digit mobile number.`),
+    email: (value: string) =>
+      /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : t`Enter a valid e-mail address.`,
+    /** seed 001 §5 OTP: the length must equal maxLength */
+    otp: (length: number) => (value: string) => (value.length === length ? null : t`Enter all ${length} digits.`),
+  };
+}
+
+/**
+ * A validation failure's field errors, as messages for the form's own fields (`names` maps the
+ * server's field names to the form's). Unknown fields are left to the alert.
+ */
+export function serverFieldErrors(
+  failure: FlowFailure | null,
+  names: Record<string, string>,
+  describe: (field: string, code: string, message: string) => string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const f of failure?.kind === 'validation' ? (failure.fields ?? []) : []) {
+    const name = names[f.field];
+    if (name && !errors[name]) errors[name] = describe(f.field, f.code, f.message);
+  }
+  return errors;
+}
