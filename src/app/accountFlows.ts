@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
+import { quietWhenAborted } from './call';
 import { changePasswordMachine } from '../../machines/changePassword.machine';
 import { changePinMachine } from '../../machines/changePin.machine';
 import { forgotPasswordMachine } from '../../machines/forgotPassword.machine';
@@ -15,6 +16,7 @@ import { userCategories, type UserCategory } from '../api/contract/categories';
 import type { ProfileTemplate } from '../api/contract/account';
 import type { UserAccountData } from '../api/contract/schemas';
 import { storageKeys } from '../shell/storage';
+import type { AppActors } from './actors';
 import type { AppServices } from './services';
 
 /**
@@ -68,11 +70,15 @@ export function signUpLogic(services: AppServices) {
   const { account } = services.api;
   return signUpMachine.provide({
     actors: {
-      checkUserExists: fromPromise(({ input, signal }) =>
-        account.isUserExist({ userName: input.userName, category: category(services, input.category) }, signal),
+      checkUserExists: fromPromise(
+        quietWhenAborted(({ input, signal }) =>
+          account.isUserExist({ userName: input.userName, category: category(services, input.category) }, signal),
+        ),
       ),
-      register: fromPromise(({ input, signal }) =>
-        account.registration({ ...input, category: category(services, input.category) }, signal),
+      register: fromPromise(
+        quietWhenAborted(({ input, signal }) =>
+          account.registration({ ...input, category: category(services, input.category) }, signal),
+        ),
       ),
     },
     actions: {
@@ -85,14 +91,18 @@ export function activationLogic(services: AppServices) {
   const { account } = services.api;
   return otpVerificationMachine.provide({
     actors: {
-      verifyCode: fromPromise(({ input, signal }) =>
-        account.activation({ requestId: input.requestId, otp: input.otp }, signal),
+      verifyCode: fromPromise(
+        quietWhenAborted(({ input, signal }) =>
+          account.activation({ requestId: input.requestId, otp: input.otp }, signal),
+        ),
       ),
-      resendCode: fromPromise(async ({ input, signal }) => {
-        const delivery = await account.resendSMS(input, signal);
-        storePendingActivation(services, delivery);
-        return delivery;
-      }),
+      resendCode: fromPromise(
+        quietWhenAborted(async ({ input, signal }) => {
+          const delivery = await account.resendSMS(input, signal);
+          storePendingActivation(services, delivery);
+          return delivery;
+        }),
+      ),
     },
     actions: {
       completeVerification: () => {
@@ -106,10 +116,12 @@ export function activationLogic(services: AppServices) {
 export function forgotPasswordLogic(services: AppServices) {
   return forgotPasswordMachine.provide({
     actors: {
-      requestResetLink: fromPromise(({ input, signal }) =>
-        services.api.account.forgotPassword(
-          { userName: input.userName, category: category(services, input.category) },
-          signal,
+      requestResetLink: fromPromise(
+        quietWhenAborted(({ input, signal }) =>
+          services.api.account.forgotPassword(
+            { userName: input.userName, category: category(services, input.category) },
+            signal,
+          ),
         ),
       ),
     },
@@ -120,8 +132,10 @@ export function resetPasswordLogic(services: AppServices) {
   const { account } = services.api;
   return resetPasswordMachine.provide({
     actors: {
-      checkLink: fromPromise(({ input, signal }) => account.forgotPasswordConfirmation(input.linkData, signal)),
-      resetPassword: fromPromise(({ input, signal }) => account.resetPassword(input, signal)),
+      checkLink: fromPromise(
+        quietWhenAborted(({ input, signal }) => account.forgotPasswordConfirmation(input.linkData, signal)),
+      ),
+      resetPassword: fromPromise(quietWhenAborted(({ input, signal }) => account.resetPassword(input, signal))),
     },
   });
 }
@@ -130,15 +144,17 @@ export function changePasswordLogic(services: AppServices) {
   const { account } = services.api;
   return changePasswordMachine.provide({
     actors: {
-      changePassword: fromPromise(({ input, signal }) => account.changePassword(input, signal)),
-      endOtherSessions: fromPromise(({ signal }) => account.endOtherSessions(signal)),
+      changePassword: fromPromise(quietWhenAborted(({ input, signal }) => account.changePassword(input, signal))),
+      endOtherSessions: fromPromise(quietWhenAborted(({ signal }) => account.endOtherSessions(signal))),
     },
   });
 }
 
 export function changePinLogic(services: AppServices) {
   return changePinMachine.provide({
-    actors: { changePin: fromPromise(({ input, signal }) => services.api.account.changePin(input, signal)) },
+    actors: {
+      changePin: fromPromise(quietWhenAborted(({ input, signal }) => services.api.account.changePin(input, signal))),
+    },
   });
 }
 
@@ -147,30 +163,34 @@ export function pinResetLogic(services: AppServices) {
   const { account } = services.api;
   const otp = otpVerificationMachine.provide({
     actors: {
-      verifyCode: fromPromise(({ input, signal }) =>
-        account.confirmPinReset(
-          {
-            requestId: input.requestId,
-            otp: input.otp,
-            newPin: input.values.newPin ?? '',
-            confirmPin: input.values.confirmPin ?? '',
-          },
-          signal,
+      verifyCode: fromPromise(
+        quietWhenAborted(({ input, signal }) =>
+          account.confirmPinReset(
+            {
+              requestId: input.requestId,
+              otp: input.otp,
+              newPin: input.values.newPin ?? '',
+              confirmPin: input.values.confirmPin ?? '',
+            },
+            signal,
+          ),
         ),
       ),
-      resendCode: fromPromise(({ input, signal }) => account.resendSMS(input, signal)),
+      resendCode: fromPromise(quietWhenAborted(({ input, signal }) => account.resendSMS(input, signal))),
     },
   });
   return pinResetMachine.provide({
     actors: {
       otpVerification: otp,
-      requestCode: fromPromise(({ input, signal }) =>
-        input.mode === 'forgot' && input.identity
-          ? account.forgotPin(
-              { userName: input.identity.userName, category: category(services, input.identity.category) },
-              signal,
-            )
-          : account.requestPinReset(signal),
+      requestCode: fromPromise(
+        quietWhenAborted(({ input, signal }) =>
+          input.mode === 'forgot' && input.identity
+            ? account.forgotPin(
+                { userName: input.identity.userName, category: category(services, input.identity.category) },
+                signal,
+              )
+            : account.requestPinReset(signal),
+        ),
       ),
     },
   });
@@ -180,24 +200,32 @@ export function twoFactorSetupLogic(services: AppServices) {
   const { api } = services;
   return twoFactorSetupMachine.provide({
     actors: {
-      loadStatus: fromPromise(async ({ signal }) => {
-        const a = await api.getUserAccount(signal);
-        return { enabled: a.twoFactorEnabled, recoveryCodesLeft: a.recoveryCodesLeft };
-      }),
-      generateSecret: fromPromise(async ({ signal }) => {
-        const g = await api.account.generate2FA(signal);
-        return { secret: g.secret, otpauthUri: g.otpauthUri };
-      }),
-      enable: fromPromise(async ({ input, signal }) => {
-        const r = await api.account.enableDisable2FA({ action: 'enable', token: input.code }, signal);
-        return { recoveryCodes: r.recoveryCodes };
-      }),
-      disable: fromPromise(({ input, signal }) =>
-        api.account.enableDisable2FA(
-          'code' in input
-            ? { action: 'disable', token: input.code }
-            : { action: 'disable', recoveryCode: input.recoveryCode },
-          signal,
+      loadStatus: fromPromise(
+        quietWhenAborted(async ({ signal }) => {
+          const a = await api.getUserAccount(signal);
+          return { enabled: a.twoFactorEnabled, recoveryCodesLeft: a.recoveryCodesLeft };
+        }),
+      ),
+      generateSecret: fromPromise(
+        quietWhenAborted(async ({ signal }) => {
+          const g = await api.account.generate2FA(signal);
+          return { secret: g.secret, otpauthUri: g.otpauthUri };
+        }),
+      ),
+      enable: fromPromise(
+        quietWhenAborted(async ({ input, signal }) => {
+          const r = await api.account.enableDisable2FA({ action: 'enable', token: input.code }, signal);
+          return { recoveryCodes: r.recoveryCodes };
+        }),
+      ),
+      disable: fromPromise(
+        quietWhenAborted(({ input, signal }) =>
+          api.account.enableDisable2FA(
+            'code' in input
+              ? { action: 'disable', token: input.code }
+              : { action: 'disable', recoveryCode: input.recoveryCode },
+            signal,
+          ),
         ),
       ),
     },
@@ -210,19 +238,26 @@ export interface LoadedProfile {
   template: ProfileTemplate;
 }
 
-export function profileLogic(services: AppServices) {
+export function profileLogic(services: AppServices, actors: AppActors) {
   const { api } = services;
   return profileMachine.provide({
     actors: {
-      loadProfile: fromPromise<unknown, void>(async ({ signal }): Promise<LoadedProfile> => {
-        const account = await api.getUserAccount(signal);
-        return { account, template: await api.account.profileTemplate(account.profileTemplateId, signal) };
-      }),
-      saveProfile: fromPromise<unknown, { changes: unknown }>(async ({ input, signal }): Promise<LoadedProfile> => {
-        const changes = input.changes as { request: UpdateProfileRequest; template: ProfileTemplate };
-        const account = await api.account.updateProfile(changes.request, signal);
-        return { account, template: changes.template };
-      }),
+      loadProfile: fromPromise<unknown, void>(
+        quietWhenAborted(async ({ signal }): Promise<LoadedProfile> => {
+          const account = await api.getUserAccount(signal);
+          return { account, template: await api.account.profileTemplate(account.profileTemplateId, signal) };
+        }),
+      ),
+      saveProfile: fromPromise<unknown, { changes: unknown }>(
+        quietWhenAborted(async ({ input, signal }): Promise<LoadedProfile> => {
+          const changes = input.changes as { request: UpdateProfileRequest; template: ProfileTemplate };
+          const account = await api.account.updateProfile(changes.request, signal);
+          // the header shows the new name at once, and other tabs follow through storage
+          services.store.set(storageKeys.user, JSON.stringify(account.user));
+          actors.session.send({ type: 'storage.sessionChanged', user: account.user });
+          return { account, template: changes.template };
+        }),
+      ),
     },
   });
 }

@@ -9,6 +9,7 @@ import { activateLocale, loadCatalog } from '../i18n';
 import { isSupportedLocale, preferredLocale, sourceLocale } from '../i18n/locales';
 import { isFramed } from '../shell/frame';
 import { readJson, sessionStorageKeys, storageKeys } from '../shell/storage';
+import { watchActivity } from './activity';
 import type { AppServices } from './services';
 
 /**
@@ -184,6 +185,8 @@ export function createAppActors(services: AppServices, win: Window = window): Ap
     if (external && (key === null || key === storageKeys.authorizeToken || key === storageKeys.user))
       session.send({ type: 'storage.sessionChanged', user: storedUser(services) });
   });
+
+  watchActivity(win, () => session.send({ type: 'user.activity' }));
 
   return { startup, session, locale };
 }

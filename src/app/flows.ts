@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { quietWhenAborted } from './call';
 import { balanceMachine, type WalletBalance } from '../../machines/balance.machine';
 import { signInMachine } from '../../machines/signIn.machine';
 import { mainBalanceIdentifiers } from '../api/contract/schemas';
@@ -18,10 +19,15 @@ export function signInLogic(services: AppServices, actors: AppActors, redirect: 
       : (gateway.config?.defaultCategory ?? 'consumer');
   return signInMachine.provide({
     actors: {
-      validateLogin: fromPromise(({ input, signal }) =>
-        api.validateLogin({ login: input.login, password: input.password, category: category(input.category) }, signal),
+      validateLogin: fromPromise(
+        quietWhenAborted(({ input, signal }) =>
+          api.validateLogin(
+            { login: input.login, password: input.password, category: category(input.category) },
+            signal,
+          ),
+        ),
       ),
-      verifyTwoFactor: fromPromise(({ input, signal }) => api.verify2FAToken(input, signal)),
+      verifyTwoFactor: fromPromise(quietWhenAborted(({ input, signal }) => api.verify2FAToken(input, signal))),
     },
     actions: {
       // seed 000 §4: a pending account continues to activation with the token the refusal carried
@@ -46,14 +52,17 @@ export function signInLogic(services: AppServices, actors: AppActors, redirect: 
 export function balanceLogic(services: AppServices) {
   return balanceMachine.provide({
     actors: {
-      fetchBalance: fromPromise(async ({ signal }): Promise<WalletBalance | null> => {
-        const data = await services.api.getBalance(signal);
-        for (const id of mainBalanceIdentifiers) {
-          const pouch = data.balances.find((b) => b.pouchType === id);
-          if (pouch) return { amountMajor: pouch.unusedValueMajor, currencyCode: pouch.currencyCode, asOf: data.asOf };
-        }
-        return null;
-      }),
+      fetchBalance: fromPromise(
+        quietWhenAborted(async ({ signal }): Promise<WalletBalance | null> => {
+          const data = await services.api.getBalance(signal);
+          for (const id of mainBalanceIdentifiers) {
+            const pouch = data.balances.find((b) => b.pouchType === id);
+            if (pouch)
+              return { amountMajor: pouch.unusedValueMajor, currencyCode: pouch.currencyCode, asOf: data.asOf };
+          }
+          return null;
+        }),
+      ),
     },
   });
 }

@@ -1,11 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { afterSignInPath } from '../app/navigation';
 import { storageKeys } from '../shell/storage';
+import { isSignInNotice, type SignInNotice } from '../views/signin/notices';
 import { SignInPage } from '../views/signin/SignInPage';
-
-/** what the sign-in page says first: why the user is here (a flow just finished, or a session ended) */
-export const signInNotices = ['activated', 'passwordReset', 'pinReset', 'inactive', 'expired', 'elsewhere'] as const;
-export type SignInNotice = (typeof signInNotices)[number];
 
 interface SignInSearch {
   /** where the user was sent away from (kept by the /app guard) */
@@ -16,9 +13,7 @@ interface SignInSearch {
 export const Route = createFileRoute('/signin')({
   validateSearch: (search: Record<string, unknown>): SignInSearch => ({
     ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
-    ...((signInNotices as readonly unknown[]).includes(search.notice)
-      ? { notice: search.notice as SignInNotice }
-      : {}),
+    ...(isSignInNotice(search.notice) ? { notice: search.notice } : {}),
   }),
   beforeLoad: ({ context, search }) => {
     if (!context.actors.session.getSnapshot().matches('signedIn')) return;

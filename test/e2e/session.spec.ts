@@ -16,7 +16,8 @@ test.describe('session end', () => {
     expect(logout.ok()).toBe(true);
 
     await page.getByRole('button', { name: 'Refresh balance' }).click();
-    await expect(page).toHaveURL(/\/signin\?redirect=%2Fapp%2Fdashboard$/);
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fapp%2Fdashboard&notice=expired$/);
+    await expect(page.getByText("Your session has ended. Sign in again.")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('front_authorize_token'))).toBeNull();
     expect(await shellMessages()).toContainEqual({ type: 'SESSION_END', code: 1007 });
 
@@ -46,7 +47,7 @@ test.describe('session end', () => {
     // nothing moves until the user has read it
     await expect(here).toHaveURL(/\/app\/dashboard$/);
     await alert.getByRole('button', { name: 'OK' }).click();
-    await expect(here).toHaveURL(/\/signin\?redirect=%2Fapp%2Fdashboard$/);
+    await expect(here).toHaveURL(/\/signin\?redirect=%2Fapp%2Fdashboard&notice=elsewhere$/);
   });
 
   test('signing out in one tab signs out the other tabs', async ({ context }) => {
@@ -58,7 +59,7 @@ test.describe('session end', () => {
     await expect(second.getByTestId('balance-amount')).toBeVisible();
 
     await first.getByRole('button', { name: /Account menu/ }).click();
-    await first.getByRole('menuitem', { name: 'Sign out' }).click();
+    await first.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
     await expect(first).toHaveURL(/\/signin$/);
     await expect(second).toHaveURL(/\/signin$/);
   });

@@ -52,7 +52,7 @@ test.describe('sign-in', () => {
 
     // the same code cannot sign in a second time
     await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/signin$/);
     await fillCredentials(page, 'consumer2fa');
     await enterCode(page, right);
@@ -91,7 +91,7 @@ test.describe('sign-in', () => {
     expect(token).toBeTruthy();
 
     await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/signin$/);
     expect(
       await page.evaluate(() => [localStorage.getItem('front_authorize_token'), localStorage.getItem('user')]),

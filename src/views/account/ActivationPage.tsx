@@ -1,4 +1,71 @@
-// TODO(issue 3): being built.
+import { Group, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { otpVerificationMachine } from '../../../machines/otpVerification.machine';
+import type { OtpDelivery } from '../../../machines/shared';
+import { activationLogic, readPendingActivation } from '../../app/accountFlows';
+import { useApp } from '../../app/context';
+import { LoaderOverlay } from '../shell/LoaderOverlay';
+import { AccountCard } from './AccountCard';
+import { ButtonLink } from './ButtonLink';
+import { OtpCodeStep } from './OtpCodeStep';
+import { OutcomePanel } from './OutcomePanel';
+import { BackToSignIn } from './SignInLinks';
+
+const selectActivated = (s: SnapshotFrom<typeof otpVerificationMachine>) => s.status === 'done';
+
+/** /activation: the SMS code that makes a new account active (seed 000 §4). */
 export function ActivationPage() {
-  return null;
+  const { services } = useApp();
+  // read once: the page's own flow keeps the code (and its timer) from here on
+  const [delivery] = useState(() => readPendingActivation(services));
+  return (
+    <AccountCard title={<Trans>Activate your account</Trans>}>
+      {delivery ? <ActivationStep delivery={delivery} /> : <NothingPending />}
+    </AccountCard>
+  );
+}
+
+function ActivationStep({ delivery }: { delivery: OtpDelivery }) {
+  const { t } = useLingui();
+  const { services } = useApp();
+  const [logic] = useState(() => activationLogic(services));
+  const actor = useActorRef(logic, { input: { delivery } });
+  // on success the flow moves on to sign-in; the overlay covers the moment in between
+  const activated = useSelector(actor, selectActivated);
+  return (
+    <>
+      <Text>
+        <Trans>One last step: enter the code we sent to your phone to activate your account.</Trans>
+      </Text>
+      <OtpCodeStep actor={actor} submitLabel={t`Activate account`} />
+      <BackToSignIn />
+      {activated ? <LoaderOverlay text={t`Please wait…`} /> : null}
+    </>
+  );
+}
+
+function NothingPending() {
+  return (
+    <OutcomePanel
+      tone="info"
+      actions={
+        <Group grow>
+          <ButtonLink to="/signup" variant="default" size="md">
+            <Trans>Sign up</Trans>
+          </ButtonLink>
+          <ButtonLink to="/signin" size="md">
+            <Trans>Sign in</Trans>
+          </ButtonLink>
+        </Group>
+      }
+    >
+      <Trans>
+        There is no account waiting for activation. If you have just signed up, sign in: we will send a new code if the
+        account still needs one.
+      </Trans>
+    </OutcomePanel>
+  );
 }

@@ -1,4 +1,67 @@
-// TODO(issue 3): being built.
+import { Button } from '@mantine/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { forgotPasswordMachine } from '../../../machines/forgotPassword.machine';
+import { defaultSecurityPolicy } from '../../api/contract/policy';
+import { forgotPasswordLogic } from '../../app/accountFlows';
+import { useApp } from '../../app/context';
+import { AccountCard } from './AccountCard';
+import { AccountLoginForm } from './AccountLoginForm';
+import { OutcomePanel } from './OutcomePanel';
+import { BackToSignIn } from './SignInLinks';
+
+type Snapshot = SnapshotFrom<typeof forgotPasswordMachine>;
+const selectSent = (s: Snapshot) => s.matches('sent');
+const selectRequesting = (s: Snapshot) => s.matches('requesting');
+const selectFailure = (s: Snapshot) => s.context.failure;
+const selectMinutes = (s: Snapshot) => s.context.linkValidityMinutes;
+
+/** /forgot-password: name the account; a reset link goes to its e-mail (seed 000 §7). */
 export function ForgotPasswordPage() {
-  return null;
+  const { t } = useLingui();
+  const { services } = useApp();
+  const [logic] = useState(() => forgotPasswordLogic(services));
+  const actor = useActorRef(logic);
+  const sent = useSelector(actor, selectSent);
+  const requesting = useSelector(actor, selectRequesting);
+  const failure = useSelector(actor, selectFailure);
+  const minutes = useSelector(actor, selectMinutes) ?? defaultSecurityPolicy.resetLinkValidityMinutes;
+
+  return (
+    <AccountCard
+      title={sent ? <Trans>Check your e-mail</Trans> : <Trans>Forgot your password?</Trans>}
+      subtitle={
+        sent ? null : <Trans>Tell us which account it is and we will e-mail you a link to choose a new one.</Trans>
+      }
+    >
+      {sent ? (
+        <OutcomePanel
+          actions={
+            <Button variant="default" fullWidth size="md" onClick={() => actor.send({ type: 'forgotPassword.again' })}>
+              <Trans>Use another account</Trans>
+            </Button>
+          }
+        >
+          {/* seed 000 §7: the same answer whether or not the account exists */}
+          <Plural
+            value={minutes}
+            one="If an account with that login exists, we have e-mailed a link to reset the password. The link works once, for # minute."
+            other="If an account with that login exists, we have e-mailed a link to reset the password. The link works once, for # minutes."
+          />
+        </OutcomePanel>
+      ) : (
+        <AccountLoginForm
+          label={t`Forgot your password?`}
+          failure={failure}
+          failureTitle={t`The link was not sent`}
+          submitting={requesting}
+          submitLabel={t`Send the link`}
+          onSubmit={(login) => actor.send({ type: 'forgotPassword.submit', ...login })}
+        />
+      )}
+      <BackToSignIn />
+    </AccountCard>
+  );
 }

@@ -3,6 +3,9 @@ import type { FlowFailure } from '../../../machines/shared';
 import { PHONE_PATTERN } from '../../api/contract/account';
 import { passwordProblems, pinProblems, type PasswordProblem, type PinProblem } from '../../api/contract/policy';
 
+/** seed 001 §9 login characters, as the contract's schema has them */
+const LOGIN_PATTERN = /^[\p{L}\p{Nd}._@+-]+$/u;
+
 /**
  * The client-side half of seed 001 §5 (password, compare-with-field, OTP, mobile) as form
  * validators with translated messages. The server checks the same shared policy again.
@@ -24,6 +27,14 @@ export function useCredentialRules() {
       sequence: t`Do not use a run of digits such as 1234.`,
     })[problem];
   return {
+    /** seed 001 §9: a login is 3 to 64 letters, digits and . _ @ + - (the contract's own rule) */
+    login: (value: string) => {
+      const login = value.trim();
+      if (!login) return t`Enter a username.`;
+      return LOGIN_PATTERN.test(login) && [...login].length >= 3 && [...login].length <= 64
+        ? null
+        : t`Use 3 to 64 letters, digits or the characters . _ @ + -`;
+    },
     required: (label: string) => (value: string) => (value.trim() ? null : t`Enter ${label}.`),
     password: (value: string) => {
       const problem = passwordProblems(value)[0];
@@ -45,6 +56,29 @@ export function useCredentialRules() {
       /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : t`Enter a valid e-mail address.`,
     /** seed 001 §5 OTP: the length must equal maxLength */
     otp: (length: number) => (value: string) => (value.length === length ? null : t`Enter all ${length} digits.`),
+  };
+}
+
+const passwordProblemCodes: readonly string[] = ['length', 'upper', 'lower', 'digit', 'special'];
+
+/**
+ * A server field error in the user's language, for `serverFieldErrors`: the codes the sandbox
+ * sends have our own wording; anything else (a schema's English message) gets a neutral sentence.
+ */
+export function useServerFieldMessage(): (field: string, code: string, message: string) => string {
+  const { t } = useLingui();
+  const rules = useCredentialRules();
+  return (field, code) => {
+    if (code === 'match') return t`This does not match.`;
+    if (code === 'characters') return t`Remove the characters that are not allowed.`;
+    if (code === 'login') return t`This login cannot be used. Choose another one.`;
+    if (/password$/i.test(field) && passwordProblemCodes.includes(code)) {
+      return rules.passwordMessage[code as PasswordProblem];
+    }
+    if (field === 'phone') return t`Enter a 10-digit mobile number.`;
+    if (field === 'email') return t`Enter a valid e-mail address.`;
+    if (field === 'userName') return t`Use 3 to 64 letters, digits or the characters . _ @ + -`;
+    return t`Check this value.`;
   };
 }
 

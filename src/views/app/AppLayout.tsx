@@ -6,6 +6,7 @@ import { useApp } from '../../app/context';
 import { BrandLogo } from '../shell/BrandLogo';
 import { LoaderOverlay } from '../shell/LoaderOverlay';
 import { PreferencesMenu } from '../shell/PreferencesMenu';
+import { InactivityWarning } from './InactivityWarning';
 import { UserMenu } from './UserMenu';
 
 /** The signed-in frame: header with logo, preferences and the account menu. */
@@ -25,6 +26,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Group>
       </AppShell.Header>
       <AppShell.Main>{children}</AppShell.Main>
+      <InactivityWarning />
       {leaving ? <LoaderOverlay text={t`Signing out…`} /> : null}
     </AppShell>
   );

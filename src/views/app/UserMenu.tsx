@@ -1,6 +1,7 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconLogout } from '@tabler/icons-react';
+import { IconDevicesOff, IconDialpad, IconKey, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useApp } from '../../app/context';
 import { firstLetters } from '../../i18n/format';
@@ -32,6 +33,19 @@ export function UserMenu() {
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        <Menu.Item component={Link} to="/app/my-account" leftSection={<IconUserCircle size={16} />}>
+          <Trans>My account</Trans>
+        </Menu.Item>
+        <Menu.Item component={Link} to="/app/change-login-password" leftSection={<IconKey size={16} />}>
+          <Trans>Change password</Trans>
+        </Menu.Item>
+        <Menu.Item component={Link} to="/app/change-transaction-pin" leftSection={<IconDialpad size={16} />}>
+          <Trans>Change transaction PIN</Trans>
+        </Menu.Item>
+        <Menu.Item component={Link} to="/app/two-factor" leftSection={<IconShieldLock size={16} />}>
+          <Trans>Two-step verification</Trans>
+        </Menu.Item>
+        <Menu.Divider />
         <Menu.Item
           color="danger"
           leftSection={<IconLogout size={16} />}
@@ -39,6 +53,14 @@ export function UserMenu() {
           onClick={() => actors.session.send({ type: 'session.logout' })}
         >
           <Trans>Sign out</Trans>
+        </Menu.Item>
+        <Menu.Item
+          color="danger"
+          leftSection={<IconDevicesOff size={16} />}
+          disabled={leaving}
+          onClick={() => actors.session.send({ type: 'session.logout', allDevices: true })}
+        >
+          <Trans>Sign out of all devices</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,4 +1,83 @@
-// TODO(issue 3): being built.
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconRefresh } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { otpVerificationMachine } from '../../../machines/otpVerification.machine';
+import type { pinResetMachine } from '../../../machines/pinReset.machine';
+import { pinResetLogic } from '../../app/accountFlows';
+import { useApp } from '../../app/context';
+import { FailureAlert } from '../account/FailureAlert';
+import { useNewPinFields, usePinLength } from '../account/NewPinFields';
+import { OtpCodeStep } from '../account/OtpCodeStep';
+import { OutcomePanel } from '../account/OutcomePanel';
+import { SecurityPage } from './SecurityPage';
+
+type Snapshot = SnapshotFrom<typeof pinResetMachine>;
+type OtpActor = ActorRefFrom<typeof otpVerificationMachine>;
+type Step = 'requesting' | 'requestFailed' | 'verifying' | 'done';
+
+const selectStep = (s: Snapshot): Step => {
+  if (s.matches('requestFailed')) return 'requestFailed';
+  if (s.matches('verifying')) return 'verifying';
+  if (s.matches('done')) return 'done';
+  return 'requesting';
+};
+const selectFailure = (s: Snapshot) => s.context.failure;
+const selectOtp = (s: Snapshot) => s.children.otp as OtpActor | undefined;
+
+/** /app/reset-transaction-pin: a code goes to the user's phone; the code and a new PIN set it. */
 export function ResetPinPage() {
-  return null;
+  const { t } = useLingui();
+  const { services } = useApp();
+  const [logic] = useState(() => pinResetLogic(services));
+  const actor = useActorRef(logic, { input: { mode: 'reset' } });
+  const step = useSelector(actor, selectStep);
+  const failure = useSelector(actor, selectFailure);
+  const otp = useSelector(actor, selectOtp);
+  const pin = useNewPinFields(usePinLength());
+
+  return (
+    <SecurityPage
+      title={<Trans>Reset transaction PIN</Trans>}
+      description={
+        step === 'done' ? undefined : (
+          <Trans>We send a code to your phone. Enter it with your new PIN; you do not need the current one.</Trans>
+        )
+      }
+    >
+      {step === 'requesting' ? (
+        <Group justify="center" gap="sm" py="lg" role="status" aria-live="polite">
+          <Loader size="sm" />
+          <Text c="dimmed">
+            <Trans>Sending a code to your phone…</Trans>
+          </Text>
+        </Group>
+      ) : step === 'requestFailed' ? (
+        <Stack gap="md">
+          <FailureAlert failure={failure} title={t`The code could not be sent`} />
+          <Button leftSection={<IconRefresh size={16} />} onClick={() => actor.send({ type: 'pin.retry' })}>
+            <Trans>Retry</Trans>
+          </Button>
+        </Stack>
+      ) : step === 'verifying' && otp ? (
+        <OtpCodeStep actor={otp} submitLabel={t`Set new PIN`} collectValues={pin.collect}>
+          {pin.fields}
+        </OtpCodeStep>
+      ) : step === 'done' ? (
+        <OutcomePanel
+          title={t`Your transaction PIN has been changed.`}
+          actions={
+            <Button component={Link} to="/app/dashboard" variant="light">
+              <Trans>Back to the dashboard</Trans>
+            </Button>
+          }
+        >
+          <Trans>Use the new PIN for your next payment.</Trans>
+        </OutcomePanel>
+      ) : null}
+    </SecurityPage>
+  );
 }

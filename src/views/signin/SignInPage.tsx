@@ -5,13 +5,16 @@ import { useState } from 'react';
 import { useApp } from '../../app/context';
 import { signInLogic } from '../../app/flows';
 import { useSiteName } from '../hooks';
+import { SignInLinks } from '../account/SignInLinks';
 import { LoaderOverlay } from '../shell/LoaderOverlay';
 import { PublicLayout } from '../shell/PublicLayout';
 import { CredentialsForm } from './CredentialsForm';
+import { type SignInNotice } from './notices';
+import { SignInNoticeAlert } from './SignInNoticeAlert';
 import { TwoFactorForm } from './TwoFactorForm';
 
-/** /signin: credentials, then the authenticator code when the account has two-factor on. */
-export function SignInPage({ redirect }: { redirect: string | undefined }) {
+/** /signin: credentials, then the authenticator code (or a recovery code) when the account has two-factor on. */
+export function SignInPage({ redirect, notice }: { redirect: string | undefined; notice?: SignInNotice }) {
   const { t } = useLingui();
   const { services, actors } = useApp();
   const config = services.gateway.config;
@@ -39,11 +42,15 @@ export function SignInPage({ redirect }: { redirect: string | undefined }) {
               </Text>
             ) : null}
           </div>
+          {notice && step === 'credentials' && !failure ? <SignInNoticeAlert notice={notice} /> : null}
           {step === 'twoFactor' ? (
             <TwoFactorForm
               failure={failure}
               verifying={verifying}
               onSubmit={(code) => actor.send({ type: 'twoFactor.submit', code })}
+              onSubmitRecoveryCode={(recoveryCode) =>
+                actor.send({ type: 'twoFactor.submitRecoveryCode', recoveryCode })
+              }
               onCancel={() => actor.send({ type: 'twoFactor.cancel' })}
             />
           ) : (
@@ -55,6 +62,7 @@ export function SignInPage({ redirect }: { redirect: string | undefined }) {
               onSubmit={(values) => actor.send({ type: 'credentials.submit', ...values })}
             />
           )}
+          {step === 'credentials' ? <SignInLinks /> : null}
         </Stack>
       </Paper>
       {validating || verifying || signedIn ? <LoaderOverlay text={t`Please wait…`} /> : null}

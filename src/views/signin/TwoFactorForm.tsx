@@ -1,56 +1,91 @@
 import { Alert, Button, Group, PinInput, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconLifebuoy, IconShieldLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { FlowFailure } from '../../../machines/shared';
 import { useFailureMessage } from '../useFailureMessage';
+import { normalizeRecoveryCode, RecoveryCodeInput } from './RecoveryCodeInput';
 
 interface Props {
   failure: FlowFailure | null;
   verifying: boolean;
   onSubmit: (code: string) => void;
+  /** one of the recovery codes issued when two-factor was turned on */
+  onSubmitRecoveryCode?: (recoveryCode: string) => void;
   onCancel: () => void;
 }
 
 const CODE_LENGTH = 6;
 
-/** The second step: the 6-digit code from the user's authenticator app. */
-export function TwoFactorForm({ failure, verifying, onSubmit, onCancel }: Props) {
+/** The second step: the 6-digit code from the user's authenticator app, or a recovery code. */
+export function TwoFactorForm({ failure, verifying, onSubmit, onSubmitRecoveryCode, onCancel }: Props) {
   const { t } = useLingui();
   const describe = useFailureMessage();
   const [code, setCode] = useState('');
+  const [recoveryCode, setRecoveryCode] = useState('');
+  const [recoveryError, setRecoveryError] = useState<string | null>(null);
+  // a purely visual choice: which of the two proofs the user types
+  const [useRecovery, setUseRecovery] = useState(false);
   const [seenFailure, setSeenFailure] = useState(failure);
   const first = useRef<HTMLInputElement>(null);
+  const recoveryInput = useRef<HTMLInputElement>(null);
 
   // a refused code is cleared (adjusting state while rendering, as React recommends)…
   if (failure !== seenFailure) {
     setSeenFailure(failure);
     setCode('');
+    setRecoveryCode('');
   }
-  // …and the cursor goes back to the first box
+  // …and the cursor goes back to where the code is typed
   useEffect(() => {
-    if (failure) first.current?.focus();
+    if (!failure) return;
+    if (useRecovery) recoveryInput.current?.focus();
+    else first.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- react to a new failure only
   }, [failure]);
 
   const submit = (value: string) => {
     if (value.length === CODE_LENGTH && !verifying) onSubmit(value);
   };
 
+  const submitRecovery = () => {
+    if (verifying || !onSubmitRecoveryCode) return;
+    const value = normalizeRecoveryCode(recoveryCode);
+    if (value === null) {
+      setRecoveryError(t`Enter a recovery code such as abcde-23456.`);
+      recoveryInput.current?.focus();
+      return;
+    }
+    setRecoveryError(null);
+    onSubmitRecoveryCode(value);
+  };
+
+  const switchTo = (recovery: boolean) => {
+    setUseRecovery(recovery);
+    setRecoveryError(null);
+  };
+
   return (
     <form
       aria-label={t`Two-step verification`}
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        submit(code);
+        if (useRecovery) submitRecovery();
+        else submit(code);
       }}
     >
       <Stack gap="md" align="stretch">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon size={40} radius="xl" variant="light" aria-hidden>
-            <IconShieldLock size={24} />
+            {useRecovery ? <IconLifebuoy size={24} /> : <IconShieldLock size={24} />}
           </ThemeIcon>
           <Text>
-            <Trans>Enter the 6-digit code from your authenticator app.</Trans>
+            {useRecovery ? (
+              <Trans>Enter one of the recovery codes you saved when you turned on two-step verification.</Trans>
+            ) : (
+              <Trans>Enter the 6-digit code from your authenticator app.</Trans>
+            )}
           </Text>
         </Group>
         {failure ? (
@@ -58,28 +93,49 @@ export function TwoFactorForm({ failure, verifying, onSubmit, onCancel }: Props)
             {describe(failure)}
           </Alert>
         ) : null}
-        <Group justify="center" dir="ltr">
-          <PinInput
-            ref={first}
-            length={CODE_LENGTH}
-            type="number"
-            inputMode="numeric"
-            oneTimeCode
-            autoFocus
-            // six boxes must fit a 320 px phone inside the card's padding
-            size="md"
-            gap="xs"
-            ariaLabel={t`Authenticator code`}
-            value={code}
-            onChange={setCode}
-            onComplete={submit}
-            error={failure !== null}
+        {useRecovery ? (
+          <RecoveryCodeInput
+            inputRef={recoveryInput}
+            value={recoveryCode}
+            onChange={setRecoveryCode}
+            error={recoveryError}
             disabled={verifying}
           />
-        </Group>
-        <Button type="submit" loading={verifying} disabled={code.length !== CODE_LENGTH} fullWidth size="md">
+        ) : (
+          <Group justify="center" dir="ltr">
+            <PinInput
+              ref={first}
+              length={CODE_LENGTH}
+              type="number"
+              inputMode="numeric"
+              oneTimeCode
+              autoFocus
+              // six boxes must fit a 320 px phone inside the card's padding
+              size="md"
+              gap="xs"
+              ariaLabel={t`Authenticator code`}
+              value={code}
+              onChange={setCode}
+              onComplete={submit}
+              error={failure !== null}
+              disabled={verifying}
+            />
+          </Group>
+        )}
+        <Button
+          type="submit"
+          loading={verifying}
+          disabled={useRecovery ? !recoveryCode.trim() : code.length !== CODE_LENGTH}
+          fullWidth
+          size="md"
+        >
           <Trans>Verify</Trans>
         </Button>
+        {onSubmitRecoveryCode ? (
+          <Button variant="subtle" onClick={() => switchTo(!useRecovery)} disabled={verifying}>
+            {useRecovery ? <Trans>Use the code from my app</Trans> : <Trans>Use a recovery code instead</Trans>}
+          </Button>
+        ) : null}
         <Button variant="subtle" onClick={onCancel} disabled={verifying}>
           <Trans>Use a different account</Trans>
         </Button>

@@ -1,0 +1,124 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import type { DisableProof } from '../../../machines/twoFactorSetup.machine';
+import type { FlowFailure } from '../../../machines/shared';
+import { FailureAlert } from '../account/FailureAlert';
+import { normalizeRecoveryCode, RecoveryCodeInput } from '../signin/RecoveryCodeInput';
+import { PinField } from './PinField';
+
+const CODE_LENGTH = 6;
+
+interface Props {
+  failure: FlowFailure | null;
+  disabling: boolean;
+  onDisable: (proof: DisableProof) => void;
+  onCancel: () => void;
+}
+
+/** Turning two-factor off needs proof: a current code from the app, or a recovery code. */
+export function TwoFactorDisableForm({ failure, disabling, onDisable, onCancel }: Props) {
+  const { t } = useLingui();
+  // a purely visual choice: which of the two proofs the user types
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [recoveryCode, setRecoveryCode] = useState('');
+  const [recoveryError, setRecoveryError] = useState<string | null>(null);
+  const [seenFailure, setSeenFailure] = useState(failure);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const recoveryRef = useRef<HTMLInputElement>(null);
+
+  if (failure !== seenFailure) {
+    setSeenFailure(failure);
+    setCode('');
+    setRecoveryCode('');
+  }
+  useEffect(() => {
+    if (!failure) return;
+    if (useRecovery) recoveryRef.current?.focus();
+    else codeRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- react to a new failure only
+  }, [failure]);
+
+  const submitCode = (value: string) => {
+    if (value.length === CODE_LENGTH && !disabling) onDisable({ code: value });
+  };
+  const submitRecovery = () => {
+    if (disabling) return;
+    const value = normalizeRecoveryCode(recoveryCode);
+    if (value === null) {
+      setRecoveryError(t`Enter a recovery code such as abcde-23456.`);
+      recoveryRef.current?.focus();
+      return;
+    }
+    setRecoveryError(null);
+    onDisable({ recoveryCode: value });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={t`Turn off two-step verification`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (useRecovery) submitRecovery();
+        else submitCode(code);
+      }}
+    >
+      <Stack gap="md">
+        <Text>
+          {useRecovery ? (
+            <Trans>To turn off two-step verification, enter one of your recovery codes.</Trans>
+          ) : (
+            <Trans>To turn off two-step verification, enter the 6-digit code from your authenticator app.</Trans>
+          )}
+        </Text>
+        <FailureAlert failure={failure} />
+        {useRecovery ? (
+          <RecoveryCodeInput
+            inputRef={recoveryRef}
+            value={recoveryCode}
+            onChange={setRecoveryCode}
+            error={recoveryError}
+            disabled={disabling}
+          />
+        ) : (
+          <PinField
+            label={t`Code from the app`}
+            length={CODE_LENGTH}
+            oneTimeCode
+            autoFocus
+            value={code}
+            onChange={setCode}
+            onComplete={submitCode}
+            invalid={failure !== null}
+            disabled={disabling}
+            inputRef={codeRef}
+            required
+          />
+        )}
+        <Button
+          type="submit"
+          color="danger"
+          loading={disabling}
+          disabled={useRecovery ? !recoveryCode.trim() : code.length !== CODE_LENGTH}
+        >
+          <Trans>Turn off two-step verification</Trans>
+        </Button>
+        <Button
+          variant="subtle"
+          disabled={disabling}
+          onClick={() => {
+            setUseRecovery(!useRecovery);
+            setRecoveryError(null);
+          }}
+        >
+          {useRecovery ? <Trans>Use the code from my app</Trans> : <Trans>Use a recovery code instead</Trans>}
+        </Button>
+        <Button variant="default" onClick={onCancel} disabled={disabling}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}
