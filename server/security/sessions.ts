@@ -125,7 +125,10 @@ export async function revokeSession(q: Queryable, id: string, reason: RevokeReas
   return result.rowCount === 1;
 }
 
-/** "Log out from all devices": every other live session of the user, challenges included. */
+/**
+ * "Log out from all devices": every other live sign-in of the user, pending challenges included.
+ * An activation token is an app access token, not a device's sign-in: it is left alone.
+ */
 export async function revokeOtherSessions(
   q: Queryable,
   userId: string,
@@ -134,7 +137,8 @@ export async function revokeOtherSessions(
 ): Promise<number> {
   const result = await q.query(
     `UPDATE sessions SET revoked_at = $3, revoked_reason = 'logout_all'
-      WHERE user_id = $1::bigint AND id <> $2::bigint AND revoked_at IS NULL AND expires_at > $3`,
+      WHERE user_id = $1::bigint AND id <> $2::bigint AND kind IN ('user', 'challenge')
+        AND revoked_at IS NULL AND expires_at > $3`,
     [userId, keepId, isoTime(nowMs)],
   );
   return result.rowCount;

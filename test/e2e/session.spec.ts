@@ -17,7 +17,7 @@ test.describe('session end', () => {
 
     await page.getByRole('button', { name: 'Refresh balance' }).click();
     await expect(page).toHaveURL(/\/signin\?redirect=%2Fapp%2Fdashboard&notice=expired$/);
-    await expect(page.getByText("Your session has ended. Sign in again.")).toBeVisible();
+    await expect(page.getByText('Your session has ended. Sign in again.')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('front_authorize_token'))).toBeNull();
     expect(await shellMessages()).toContainEqual({ type: 'SESSION_END', code: 1007 });
 

@@ -69,3 +69,95 @@ export async function withNativeShell(page: Page): Promise<() => Promise<unknown
   });
   return () => page.evaluate(() => (window as unknown as { __shell: unknown[] }).__shell);
 }
+
+/** The sandbox outbox (every SMS and e-mail it "sent"), newest first. */
+export interface OutboxMessage {
+  channel: 'sms' | 'email';
+  recipient: string;
+  purpose: string;
+  otp: string | null;
+  link: string | null;
+  linkData: string | null;
+}
+
+export async function outbox(page: Page, recipient: string, purpose: string): Promise<OutboxMessage[]> {
+  const response = await page.request.get(
+    `/sandbox/v1/outbox?recipient=${encodeURIComponent(recipient)}&purpose=${purpose}&limit=5`,
+  );
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { messages: OutboxMessage[] } }).data.messages;
+}
+
+/** The newest message of `purpose` to `recipient`, waiting for it to arrive. */
+export async function latestMessage(page: Page, recipient: string, purpose: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      found = (await outbox(page, recipient, purpose))[0];
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as OutboxMessage;
+}
+
+let sequence = 0;
+/** A new account's details: a login, a 10-digit phone and an address no other test uses. */
+export function newAccount(prefix: string) {
+  sequence += 1;
+  const stamp = `${Date.now() % 1e7}${sequence}${process.pid % 100}`.slice(-8);
+  return {
+    userName: `${prefix}${stamp}`,
+    phone: `77${stamp.padStart(8, '0')}`,
+    email: `${prefix}${stamp}@example.com`,
+    password: 'Fresh@2026',
+    fullNameEn: 'Test Person',
+  };
+}
+
+async function apiCall(page: Page, path: string, data: unknown, accessToken?: string) {
+  const access = accessToken ?? (await page.evaluate(() => localStorage.getItem('front_access_token')));
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post(`/api/${path}`, {
+    headers: { 'Content-Type': 'application/json', 'X-Access-Token': `Bearer ${access}`, 'X-XSRF-TOKEN': csrf },
+    data,
+  });
+  const body = (await response.json()) as { responseCode: number; data: Record<string, unknown> };
+  expect(body.responseCode, `${path} answered ${JSON.stringify(body)}`).toBe(0);
+  return body.data;
+}
+
+/**
+ * A consumer account signed up through the API. `activate: false` leaves it waiting for its
+ * SMS code and returns the registration (token and delivery) to continue in the browser.
+ */
+export async function createAccount(page: Page, prefix: string, options: { activate?: boolean } = {}) {
+  const account = newAccount(prefix);
+  await page.goto('/signin');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('front_access_token'))).not.toBeNull();
+  const registration = (await apiCall(page, 'demo/v1/front_users_registration', {
+    category: 'consumer',
+    userName: account.userName,
+    fullNameEn: account.fullNameEn,
+    phone: account.phone,
+    email: account.email,
+    password: account.password,
+    confirmPassword: account.password,
+    acceptTerms: true,
+  })) as { jwt_token: string; otp: { requestId: string } };
+  if (options.activate !== false) {
+    const { otp } = await latestMessage(page, account.phone, 'activation');
+    await apiCall(
+      page,
+      'demo/v1/front_users_activation',
+      { requestId: registration.otp.requestId, otp },
+      registration.jwt_token,
+    );
+  }
+  return { ...account, registration };
+}
+
+/** Types digits into a row of code boxes labelled `name`, starting at the first. */
+export async function typeIntoBoxes(page: Page, name: string, digits: string): Promise<void> {
+  await page.getByRole('textbox', { name, exact: true }).first().click();
+  await page.keyboard.type(digits);
+}

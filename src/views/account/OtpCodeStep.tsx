@@ -48,10 +48,11 @@ export function OtpCodeStep({ actor, children, collectValues, submitLabel }: Pro
     if (failure && !expired) first.current?.focus();
   }, [failure, expired]);
 
-  const submit = () => {
-    if (code.length !== delivery.length || verifying || expired) return;
+  // onComplete hands over the full code before the state holding it has updated
+  const submit = (value = code) => {
+    if (value.length !== delivery.length || verifying || expired) return;
     const values = collectValues ? collectValues() : {};
-    if (values) actor.send({ type: 'otp.submit', otp: code, values });
+    if (values) actor.send({ type: 'otp.submit', otp: value, values });
   };
 
   return (
@@ -93,8 +94,8 @@ export function OtpCodeStep({ actor, children, collectValues, submitLabel }: Pro
             ariaLabel={t`Code from the SMS`}
             value={code}
             onChange={setCode}
-            onComplete={() => {
-              if (!children) submit();
+            onComplete={(value) => {
+              if (!children) submit(value);
             }}
             error={failure !== null && !expired}
             disabled={verifying || expired}
