@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../server/seed/demoUsers';
 import { chromiumLaunchOptions } from '../test/e2e/chromium';
+import { apiCall, createAccount, latestMessage, openActivation } from '../test/e2e/support';
 
 const port = 4399;
 const base = `http://127.0.0.1:${port}`;
@@ -95,6 +96,69 @@ const scenes: Record<string, (page: Page, locale: Locale) => Promise<void>> = {
   'page-not-found': async (page) => {
     await page.goto('/no/such/page');
     await page.getByRole('heading').first().waitFor();
+  },
+  signup: async (page) => {
+    await page.goto('/signup');
+    await page.locator('form').waitFor();
+  },
+  'signup-errors': async (page) => {
+    await page.goto('/signup');
+    await page.locator('form button[type="submit"]').click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+  },
+  activation: async (page) => {
+    const account = await createAccount(page, 'shot', { activate: false });
+    await openActivation(page, account.registration);
+    await page.locator('form input[inputmode="numeric"]').first().waitFor();
+  },
+  'forgot-password': async (page) => {
+    await page.goto('/forgot-password');
+    await page.locator('form').waitFor();
+  },
+  'reset-password': async (page) => {
+    const account = await createAccount(page, 'shot');
+    await apiCall(page, 'demo/v1/front_users_forgotPassword', { userName: account.userName, category: 'consumer' });
+    const mail = await latestMessage(page, account.email, 'password_reset');
+    await page.goto(new URL(mail.link ?? '').pathname);
+    await page.locator('input[type="password"]').first().waitFor();
+  },
+  'forgot-pin': async (page) => {
+    await page.goto('/forgot-pin');
+    await page.locator('form').waitFor();
+  },
+  'change-password': async (page, locale) => {
+    await credentials(page, locale, 'consumer');
+    await page.getByTestId('balance-amount').waitFor();
+    await page.goto('/app/change-login-password');
+    await page.locator('main form').waitFor();
+  },
+  'change-pin': async (page, locale) => {
+    await credentials(page, locale, 'consumer');
+    await page.getByTestId('balance-amount').waitFor();
+    await page.goto('/app/change-transaction-pin');
+    await page.locator('main form').waitFor();
+  },
+  'two-factor-setup': async (page, locale) => {
+    const account = await createAccount(page, 'shot');
+    await credentials(page, locale, account.userName, account.password);
+    await page.getByTestId('balance-amount').waitFor();
+    await page.goto('/app/two-factor');
+    await page.locator('main button').first().click();
+    await page.getByTestId('two-factor-secret').waitFor();
+  },
+  'my-account': async (page, locale) => {
+    await credentials(page, locale, 'consumer');
+    await page.getByTestId('balance-amount').waitFor();
+    await page.goto('/app/my-account');
+    await page.locator('main dl, main [role="alert"]').first().waitFor();
+  },
+  'inactivity-warning': async (page, locale) => {
+    await page.route('**/portal-config.json', async (route) => {
+      const config = (await (await route.fetch()).json()) as Record<string, unknown>;
+      await route.fulfill({ json: { ...config, inactivityTimeoutSeconds: 10, inactivityWarningSeconds: 8 } });
+    });
+    await credentials(page, locale, 'consumer');
+    await page.getByRole('dialog').waitFor({ timeout: 15_000 });
   },
   framed: async (page) => {
     await page.route(`${base}/signin`, async (route) => {

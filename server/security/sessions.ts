@@ -8,12 +8,7 @@ import { randomToken, sha256Hex } from './crypto';
  */
 export type SessionKind = 'access' | 'challenge' | 'user' | 'activation';
 export type RevokeReason =
-  | 'logout'
-  | 'logout_all'
-  | 'consumed'
-  | 'too_many_codes'
-  | 'password_reset'
-  | 'password_changed';
+  'logout' | 'logout_all' | 'consumed' | 'too_many_codes' | 'password_reset' | 'password_changed';
 
 const MINUTE = 60_000;
 /** Lifetimes: the front access token is a device token; the user session is short and sliding. */

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { quietWhenAborted } from './call';
 import { changePasswordMachine } from '../../machines/changePassword.machine';
@@ -8,14 +7,14 @@ import { otpVerificationMachine } from '../../machines/otpVerification.machine';
 import { pinResetMachine } from '../../machines/pinReset.machine';
 import { profileMachine } from '../../machines/profile.machine';
 import { resetPasswordMachine } from '../../machines/resetPassword.machine';
-import type { OtpDelivery } from '../../machines/shared';
 import { signUpMachine } from '../../machines/signUp.machine';
 import { twoFactorSetupMachine } from '../../machines/twoFactorSetup.machine';
-import { otpDeliverySchema, pendingActivationDataSchema, type UpdateProfileRequest } from '../api/contract/account';
+import type { UpdateProfileRequest } from '../api/contract/account';
 import { userCategories, type UserCategory } from '../api/contract/categories';
 import type { ProfileTemplate } from '../api/contract/account';
 import type { UserAccountData } from '../api/contract/schemas';
 import { storageKeys } from '../shell/storage';
+import { beginActivation, storePendingActivation } from './activation';
 import type { AppActors } from './actors';
 import type { AppServices } from './services';
 
@@ -23,42 +22,6 @@ import type { AppServices } from './services';
  * The account-security statecharts with their real calls and side effects. Each `xxxLogic`
  * returns the machine a view runs with `useActorRef`.
  */
-
-const pendingSchema = v.object({ delivery: otpDeliverySchema, issuedAt: v.number() });
-
-/** A code waiting for activation, its time left counted from when it was issued. */
-export function readPendingActivation(services: AppServices, nowMs = Date.now()): OtpDelivery | null {
-  const raw = services.store.get(storageKeys.pendingActivation);
-  if (raw === null) return null;
-  try {
-    const { delivery, issuedAt } = v.parse(pendingSchema, JSON.parse(raw));
-    const elapsed = Math.max(0, Math.floor((nowMs - issuedAt) / 1000));
-    return {
-      ...delivery,
-      validitySeconds: Math.max(0, delivery.validitySeconds - elapsed),
-      resendAfterSeconds: Math.max(0, delivery.resendAfterSeconds - elapsed),
-    };
-  } catch {
-    return null;
-  }
-}
-
-function storePendingActivation(services: AppServices, delivery: OtpDelivery): void {
-  services.store.set(storageKeys.pendingActivation, JSON.stringify({ delivery, issuedAt: Date.now() }));
-}
-
-/** seed 000 §4: the registration's jwt_token is stored as the access token; then activation. */
-export function beginActivation(services: AppServices, jwtToken: string, delivery: OtpDelivery): void {
-  services.store.set(storageKeys.accessToken, jwtToken);
-  storePendingActivation(services, delivery);
-  services.navigation.navigate('/activation', { replace: true });
-}
-
-/** A sign-in refused for a pending account carries a fresh activation token and code. */
-export function beginActivationFrom(services: AppServices, details: unknown): void {
-  const pending = v.safeParse(pendingActivationDataSchema, details);
-  if (pending.success) beginActivation(services, pending.output.jwt_token, pending.output.otp);
-}
 
 function category(services: AppServices, c: string): UserCategory {
   return (userCategories as readonly string[]).includes(c)

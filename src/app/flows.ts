@@ -5,7 +5,7 @@ import { signInMachine } from '../../machines/signIn.machine';
 import { mainBalanceIdentifiers } from '../api/contract/schemas';
 import { userCategories, type UserCategory } from '../api/contract/categories';
 import { storageKeys } from '../shell/storage';
-import { beginActivationFrom } from './accountFlows';
+import { beginActivationFrom } from './activation';
 import type { AppActors } from './actors';
 import { afterSignInPath } from './navigation';
 import type { AppServices } from './services';

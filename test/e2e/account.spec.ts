@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { createAccount, fillCredentials, latestMessage, newAccount, outbox, typeIntoBoxes } from './support';
+import {
+  createAccount,
+  fillCredentials,
+  latestMessage,
+  newAccount,
+  openActivation,
+  outbox,
+  typeIntoBoxes,
+} from './support';
 
 const codeFor = (secret: string, at = Date.now()) =>
   new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at });
@@ -170,14 +178,7 @@ test.describe('account security flows', () => {
   test('activation in Arabic: right-to-left, and the code still reads left to right', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('locale', 'ar'));
     const account = await createAccount(page, 'arb', { activate: false });
-    await page.evaluate(
-      ({ token, delivery }) => {
-        localStorage.setItem('front_access_token', token);
-        localStorage.setItem('pendingActivation', JSON.stringify({ delivery, issuedAt: Date.now() }));
-      },
-      { token: account.registration.jwt_token, delivery: account.registration.otp },
-    );
-    await page.goto('/activation');
+    await openActivation(page, account.registration);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const { otp } = (await outbox(page, account.phone, 'activation'))[0] ?? {};
     const boxes = page.locator('form input[inputmode="numeric"]');

@@ -7,8 +7,10 @@ import { fillCredentials } from './support';
  * The JavaScript a cold visit loads, compressed as the server sends it. Budgets are ceilings
  * with headroom over what was measured; the figures are printed and written to
  * test-results/budget.json for the closing notes and CI artifacts.
+ * Raised by 10 KB in issue 3 (measured 216 → ~235 on /signin): the bundled English catalog grew
+ * from 63 to 273 messages, and sign-in gained recovery codes, notices and the recovery links.
  */
-const BUDGET_GZIP_KB = { '/signin': 235, '/app/dashboard': 230 };
+const BUDGET_GZIP_KB = { '/signin': 245, '/app/dashboard': 240 };
 
 interface Measure {
   files: number;

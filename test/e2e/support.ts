@@ -114,7 +114,7 @@ export function newAccount(prefix: string) {
   };
 }
 
-async function apiCall(page: Page, path: string, data: unknown, accessToken?: string) {
+export async function apiCall(page: Page, path: string, data: unknown, accessToken?: string) {
   const access = accessToken ?? (await page.evaluate(() => localStorage.getItem('front_access_token')));
   const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const response = await page.request.post(`/api/${path}`, {
@@ -160,4 +160,16 @@ export async function createAccount(page: Page, prefix: string, options: { activ
 export async function typeIntoBoxes(page: Page, name: string, digits: string): Promise<void> {
   await page.getByRole('textbox', { name, exact: true }).first().click();
   await page.keyboard.type(digits);
+}
+
+/** Puts a registration's token and pending code where the portal keeps them, then opens /activation. */
+export async function openActivation(page: Page, registration: { jwt_token: string; otp: unknown }): Promise<void> {
+  await page.evaluate(
+    ({ token, delivery }) => {
+      localStorage.setItem('front_access_token', token);
+      localStorage.setItem('pendingActivation', JSON.stringify({ delivery, issuedAt: Date.now() }));
+    },
+    { token: registration.jwt_token, delivery: registration.otp },
+  );
+  await page.goto('/activation');
 }
