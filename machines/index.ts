@@ -1,6 +1,8 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { balanceMachine } from './balance.machine';
 import { changePasswordMachine } from './changePassword.machine';
+import { configurationMachine } from './configuration.machine';
+import { configurationEvents } from './samples/configuration.samples';
 import { changePinMachine } from './changePin.machine';
 import { forgotPasswordMachine } from './forgotPassword.machine';
 import { otpTimerMachine } from './otpTimer.machine';
@@ -174,5 +176,14 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: profileMachine,
     inputs: [undefined],
     events: profileEvents,
+  },
+  {
+    id: 'configuration',
+    title: 'Shell configuration',
+    description:
+      'Loads content-service configuration (the menu): loading, loaded, failed with retry; a failed reload keeps the last one.',
+    machine: configurationMachine,
+    inputs: [undefined],
+    events: configurationEvents,
   },
 ];

@@ -51,6 +51,8 @@ export type FailureKind =
   | 'twoFactorSetupMissing'
   | 'recoveryCodeInvalid'
   | 'sessionEnded'
+  /** the answer (or the configuration it carried) does not match the contract */
+  | 'invalidResponse'
   | 'unavailable'
   | 'timeout'
   | 'network'

@@ -10,6 +10,7 @@ import type { AppServices } from './http/services';
 import { mountStatic } from './http/static';
 import { appLoginRoutes } from './routes/appLogin';
 import { cmsRoutes } from './routes/cms';
+import { layoutRoutes } from './routes/layout';
 import { logoutRoutes } from './routes/logout';
 import { passwordRoutes } from './routes/password';
 import { pinRoutes } from './routes/pin';
@@ -74,6 +75,7 @@ function createApi(svc: AppServices): Hono {
   passwordRoutes(api, svc);
   twoFactorSetupRoutes(api, svc);
   profileRoutes(api, svc);
+  layoutRoutes(api, svc);
   api.all('*', notFoundOrMethodNotAllowed(api, '/api'));
   return api;
 }

@@ -5,6 +5,7 @@ import { hashPassword as defaultHasher, type PasswordHasher } from '../security/
 import { seal } from '../security/secretBox';
 import { totpContext } from '../security/totp';
 import { seedClients } from './clients';
+import { seedContent } from './content';
 import { DEMO_CURRENCY, DEMO_PASSWORD, DEMO_PIN, DEMO_TOTP_SECRET, demoUsers, type DemoUser } from './demoUsers';
 import { seedLanguages } from './languages';
 import { seedSiteSettings } from './siteSettings';
@@ -92,12 +93,18 @@ async function seedWallets(tx: Queryable, userIds: ReadonlyMap<string, string>):
 }
 
 /**
- * Seeds a fresh database once: clients, demo users with wallets, languages, site settings.
+ * Seeds a fresh database once: clients, demo users with wallets, languages, site settings,
+ * menus and themes.
  * Password hashes are computed before the transaction, concurrently (scrypt runs on libuv's
  * thread pool), so the transaction itself is short. Returns false when already seeded.
  */
 export async function seedIfNeeded(db: Db, options: SeedOptions): Promise<boolean> {
-  if (await isSeeded(db)) return false;
+  if (await isSeeded(db)) {
+    // A database seeded before migration 003 has no menus or themes yet: add the missing ones
+    // (never overwriting a stored document). Concurrent starts are safe: ON CONFLICT DO NOTHING.
+    await seedContent(db, options.nowMs);
+    return false;
+  }
   const hasher = options.hashPassword ?? defaultHasher;
   // One hash of the published demo PIN serves every demo user: a shared salt reveals nothing
   // about a value printed in the README, and it spares the first boot eleven more OWASP hashes.
@@ -116,6 +123,7 @@ export async function seedIfNeeded(db: Db, options: SeedOptions): Promise<boolea
     await seedWallets(tx, userIds);
     await seedLanguages(tx);
     await seedSiteSettings(tx, options.nowMs);
+    await seedContent(tx, options.nowMs);
     await tx.query("INSERT INTO sandbox_meta (key, value) VALUES ('seeded_at', $1)", [
       new Date(options.nowMs).toISOString(),
     ]);

@@ -11,6 +11,7 @@ import {
 import type { UserCategory } from './contract/categories';
 import { categoryCodes } from './contract/categories';
 import { createAccountEndpoints } from './accountEndpoints';
+import { menuSchema } from './contract/content';
 import type { Gateway } from './gateway';
 
 /** The calls of this slice, typed end to end by the shared contract. */
@@ -65,6 +66,14 @@ export function createEndpoints(gateway: Gateway) {
     getUserAccount: (signal?: AbortSignal) =>
       gateway.call(paths.getUserAccount, { body: {}, schema: userAccountDataSchema, ...(signal ? { signal } : {}) }),
     account: createAccountEndpoints(gateway),
+    /** seed 001 §7: the menu (five parts) for the signed-in user's category */
+    getMenu: (signal?: AbortSignal) =>
+      gateway.call(paths.getMenu, {
+        method: 'GET',
+        query: { accessChannel: 'WEBSITE_APP' },
+        schema: menuSchema,
+        ...(signal ? { signal } : {}),
+      }),
   };
 }
 

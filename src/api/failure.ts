@@ -8,6 +8,7 @@ import type { FailureResult } from './errors';
 export function failureKind(failure: FailureResult): FailureKind {
   if (failure.reason === 'timeout') return 'timeout';
   if (failure.reason === 'network') return 'network';
+  if (failure.reason === 'invalidResponse') return 'invalidResponse';
   const code = failure.errCode;
   if (typeof code === 'number' && sessionEndingErrCodes.includes(code)) return 'sessionEnded';
   switch (code) {

@@ -66,6 +66,8 @@ export function useFailureMessage(): (failure: FlowFailure) => string {
         return t`That recovery code is not valid or was already used.`;
       case 'sessionEnded':
         return t`Your session has ended. Sign in again.`;
+      case 'invalidResponse':
+        return t`The server sent something the portal could not read. Please try after sometime.`;
       case 'unavailable':
       case 'timeout':
       case 'network':

@@ -34,12 +34,24 @@ describe.each(backends)('schema, seed and secrets at rest on $name', (backend) =
   });
 
   it('seeds once: a second run changes nothing', async () => {
-    const before = await Promise.all(['users', 'api_clients', 'languages', 'site_settings', 'postings'].map(count));
+    const tables = ['users', 'api_clients', 'languages', 'site_settings', 'postings', 'content_configs'];
+    const before = await Promise.all(tables.map(count));
     expect(await seedIfNeeded(db, { keys: testKeys, nowMs: Date.now(), hashPassword: fastTestHasher })).toBe(false);
-    expect(await Promise.all(['users', 'api_clients', 'languages', 'site_settings', 'postings'].map(count))).toEqual(
-      before,
+    expect(await Promise.all(tables.map(count))).toEqual(before);
+    expect(before).toEqual([12, 14, 16, 7, 22, 14]);
+  });
+
+  it('adds missing menus and themes to an already seeded database, keeping stored ones', async () => {
+    await db.query("DELETE FROM content_configs WHERE module = 'theme'");
+    await db.query(
+      `UPDATE content_configs SET data = '{"kept": true}'::jsonb WHERE module = 'menu' AND category_code = 'AGENT_CATEGORY'`,
     );
-    expect(before).toEqual([12, 14, 16, 7, 22]);
+    expect(await seedIfNeeded(db, { keys: testKeys, nowMs: Date.now(), hashPassword: fastTestHasher })).toBe(false);
+    expect(await count('content_configs')).toBe(14);
+    const { rows } = await db.query<{ data: unknown }>(
+      "SELECT data FROM content_configs WHERE module = 'menu' AND category_code = 'AGENT_CATEGORY'",
+    );
+    expect(rows[0]?.data).toEqual({ kept: true });
   });
 
   it('stores passwords as self-describing scrypt hashes, and client secrets as SHA-256 only', async () => {

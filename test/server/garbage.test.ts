@@ -201,6 +201,21 @@ describe.each(backends)('hostile input on $name', (backend) => {
     expect(result.envelope.errCode).toBe(ErrCode.validationFailed);
   });
 
+  it.each([
+    ['a lower-case userType', `${paths.getMenu}?userType=consumer_category`],
+    ['another category', `${paths.getMenu}?userType=AGENT_CATEGORY`],
+    ['a broken percent-encoding', `${paths.getMenu}?userType=%E0%A4%A`],
+    ['an odd access channel', `${paths.getMenu}?accessChannel=${'W'.repeat(100)}`],
+    ['no moduleType', `${paths.themeByFilter}?userType=CONSUMER_CATEGORY`],
+    ['another moduleType', `${paths.themeByFilter}?moduleType=${'x'.repeat(3000)}`],
+    ['a NUL in the userType', `${paths.themeByFilter}?moduleType=theme&userType=CONSUMER%00`],
+    ['repeated parameters', `${paths.themeByFilter}?moduleType=theme&moduleType=menu&userType=[]`],
+  ])('answers menu and theme queries with %s by 400', async (_, path) => {
+    const result = await portal.call('GET', path, { userToken });
+    expect(result.status).toBe(400);
+    expect(result.envelope.errCode).toBe(ErrCode.validationFailed);
+  });
+
   it('answers odd paths with a 404 envelope', async () => {
     for (const path of [
       'cms/v1/%E0%A4%A',

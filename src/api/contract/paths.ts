@@ -36,6 +36,10 @@ export const paths = {
   profileTemplate: (id: number | string) =>
     `cms/v1/default_onBoardingFieldDetails_getUpdateParamsDetailsByDynamicEntityID?id=${encodeURIComponent(String(id))}`,
   resendSMS: 'adapter/v1/resendSMS',
+  // configuration of the signed-in shell (seed 001 §7): the menu for the session's category
+  getMenu: 'layout/getMenu',
+  /** seed 001 §7: theme by filter (moduleType=theme, accessChannel, userType) */
+  themeByFilter: 'cms/v1/default_theme_getThemeByfilter',
   // the sandbox's own CSRF bootstrap: issues the cookie of the cookie/header pair
   csrf: 'security/v1/csrf',
 } as const;

@@ -1,0 +1,10 @@
+-- Content-service configuration of the signed-in shell (seed 001 §2.4 menus, §2.5 themes), one
+-- document per module and category. Stored as the portal reads it; the seed validates it with
+-- the portal's schemas, the sandbox content tool deliberately does not (error-state testing).
+CREATE TABLE content_configs (
+  module text NOT NULL CHECK (module IN ('menu', 'theme')),
+  category_code text NOT NULL,
+  data jsonb NOT NULL,
+  updated_at timestamptz NOT NULL,
+  PRIMARY KEY (module, category_code)
+);

@@ -1,0 +1,95 @@
+import * as v from 'valibot';
+import type { UserCategory } from '../../src/api/contract/categories';
+import { themeSchema, type Theme } from '../../src/api/contract/content';
+
+type ThemeEntry = Theme['themeList'][number];
+
+/** seed 000 §9: primary #5D92F4, secondary #677080, dark #464D69: every category's default. */
+const blue: ThemeEntry = {
+  name: 'blue',
+  primaryColor: '#5D92F4',
+  secondaryColor: '#677080',
+  textPrimary: '#464D69',
+  textSecondary: '#677080',
+  backgroundColor: '#F4F7FA',
+  default: true,
+};
+
+/** The alternative each category may switch to (seed 001 §2.5: the chosen theme is kept in session data). */
+const alternatives: Record<UserCategory, Omit<ThemeEntry, 'default'>> = {
+  consumer: {
+    name: 'emerald',
+    primaryColor: '#10B981',
+    secondaryColor: '#065F46',
+    textPrimary: '#1F2937',
+    textSecondary: '#4B5563',
+    backgroundColor: '#F0FDF4',
+  },
+  agent: {
+    name: 'amber',
+    primaryColor: '#F59E0B',
+    secondaryColor: '#92400E',
+    textPrimary: '#1F2937',
+    textSecondary: '#57534E',
+    backgroundColor: '#FFFBEB',
+  },
+  superAgent: {
+    name: 'indigo',
+    primaryColor: '#6366F1',
+    secondaryColor: '#3730A3',
+    textPrimary: '#1E1B4B',
+    textSecondary: '#4B5563',
+    backgroundColor: '#EEF2FF',
+  },
+  csr: {
+    name: 'slate',
+    primaryColor: '#475569',
+    secondaryColor: '#1E293B',
+    textPrimary: '#0F172A',
+    textSecondary: '#64748B',
+    backgroundColor: '#F8FAFC',
+  },
+  merchant: {
+    name: 'violet',
+    primaryColor: '#8B5CF6',
+    secondaryColor: '#5B21B6',
+    textPrimary: '#1F2937',
+    textSecondary: '#6B7280',
+    backgroundColor: '#F5F3FF',
+  },
+  enterprise: {
+    name: 'teal',
+    primaryColor: '#0D9488',
+    secondaryColor: '#115E59',
+    textPrimary: '#134E4A',
+    textSecondary: '#4B5563',
+    backgroundColor: '#F0FDFA',
+  },
+  vendor: {
+    name: 'rose',
+    primaryColor: '#E11D48',
+    secondaryColor: '#9F1239',
+    textPrimary: '#1F2937',
+    textSecondary: '#6B7280',
+    backgroundColor: '#FFF1F2',
+  },
+};
+
+/**
+ * seed 001 §2.5 assets; seed 001 §9: the logo helper keeps a data URL under appLogo, so appLogo
+ * is the one marked for local storage. The white logo (dark headers) is the same file until a
+ * provider brands it.
+ */
+const assets: Theme['assets'] = [
+  { key: 'appLogo', value: '/brand/logo.svg', localstorage: true },
+  { key: 'appLogoWhite', value: '/brand/logo.svg', localstorage: false },
+  { key: 'faviconLogo', value: '/brand/favicon.svg', localstorage: false },
+];
+
+/** Checked against the portal's schema when built, like the menus. */
+export function seedTheme(category: UserCategory): Theme {
+  return v.parse(themeSchema, {
+    themeList: [{ ...blue }, { ...alternatives[category], default: false }],
+    assets: assets.map((asset) => ({ ...asset })),
+  });
+}

@@ -1,0 +1,41 @@
+import {
+  IconBuildingBank,
+  IconCash,
+  IconDeviceMobile,
+  IconGift,
+  IconHeadset,
+  IconHome,
+  IconPoint,
+  IconQrcode,
+  IconReceipt,
+  IconReport,
+  IconSend,
+  IconSettings,
+  IconShoppingCart,
+  IconUsers,
+  IconWallet,
+  type Icon,
+} from '@tabler/icons-react';
+
+/** Icons configuration may name (tabler names without the prefix); anything else gets a dot. */
+const icons: Record<string, Icon> = {
+  'building-bank': IconBuildingBank,
+  cash: IconCash,
+  'device-mobile': IconDeviceMobile,
+  gift: IconGift,
+  headset: IconHeadset,
+  home: IconHome,
+  qrcode: IconQrcode,
+  receipt: IconReceipt,
+  report: IconReport,
+  send: IconSend,
+  settings: IconSettings,
+  'shopping-cart': IconShoppingCart,
+  users: IconUsers,
+  wallet: IconWallet,
+};
+
+export function MenuIcon({ name }: { name: string | null }) {
+  const Found = (name && icons[name]) || IconPoint;
+  return <Found size={18} stroke={1.6} aria-hidden />;
+}
