@@ -15,7 +15,7 @@ export function PreferencesMenu() {
   const scheme = useComputedColorScheme('light');
   const dark = scheme === 'dark';
   return (
-    <Group gap="xs">
+    <Group gap="xs" wrap="nowrap">
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Tooltip label={t`Language`}>
