@@ -9,8 +9,10 @@ import { fillCredentials } from './support';
  * test-results/budget.json for the closing notes and CI artifacts.
  * Raised by 10 KB in issue 3 (measured 216 → ~235 on /signin): the bundled English catalog grew
  * from 63 to 273 messages, and sign-in gained recovery codes, notices and the recovery links.
+ * /app/dashboard again by 10 KB in issue 4 (measured 232 → 241): the configured drawer (tabs,
+ * nav links, menu icons, the configuration statechart).
  */
-const BUDGET_GZIP_KB = { '/signin': 245, '/app/dashboard': 240 };
+const BUDGET_GZIP_KB = { '/signin': 245, '/app/dashboard': 250 };
 
 interface Measure {
   files: number;
