@@ -25,6 +25,9 @@ async function signOut(page: Page) {
 }
 
 test.describe('account security flows', () => {
+  // each flow is several screens with real scrypt hashing on the server: more than the default 30 s on 2 busy cores
+  test.describe.configure({ timeout: 60_000 });
+
   test('signs up, activates with the texted code (a wrong one first), then signs in to an empty wallet', async ({
     page,
   }) => {
@@ -155,7 +158,7 @@ test.describe('account security flows', () => {
   test('signs out after the configured time without activity, after a warning that can keep the session', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await page.route('**/portal-config.json', async (route) => {
       const config = (await (await route.fetch()).json()) as Record<string, unknown>;
       await route.fulfill({ json: { ...config, inactivityTimeoutSeconds: 10, inactivityWarningSeconds: 5 } });
