@@ -11,7 +11,7 @@ import { changePinLogic } from '../../app/accountFlows';
 import { useApp } from '../../app/context';
 import { FailureAlert } from '../account/FailureAlert';
 import { NewPinFields, usePinLength } from '../account/NewPinFields';
-import { OutcomePanel } from '../account/OutcomePanel';
+import { PinChangedPanel } from './PinChangedPanel';
 import { serverFieldErrors, useCredentialRules } from '../account/rules';
 import { useServerFieldMessage } from './fieldMessages';
 import { PinField } from './PinField';
@@ -24,7 +24,6 @@ const selectFailure = (s: Snapshot) => s.context.failure;
 
 /** /app/change-transaction-pin: the current PIN, a new one and its confirmation. */
 export function ChangePinPage() {
-  const { t } = useLingui();
   const { services } = useApp();
   const [logic] = useState(() => changePinLogic(services));
   const actor = useActorRef(logic);
@@ -48,16 +47,7 @@ export function ChangePinPage() {
       }
     >
       {changed ? (
-        <OutcomePanel
-          title={t`Your transaction PIN has been changed.`}
-          actions={
-            <Button component={Link} to="/app/dashboard" variant="light">
-              <Trans>Back to the dashboard</Trans>
-            </Button>
-          }
-        >
-          <Trans>Use the new PIN for your next payment.</Trans>
-        </OutcomePanel>
+        <PinChangedPanel />
       ) : (
         <PinChangeForm
           // the form is built for one length: a late-loading setting rebuilds it

@@ -1,7 +1,6 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconRefresh } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
@@ -12,7 +11,7 @@ import { useApp } from '../../app/context';
 import { FailureAlert } from '../account/FailureAlert';
 import { useNewPinFields, usePinLength } from '../account/NewPinFields';
 import { OtpCodeStep } from '../account/OtpCodeStep';
-import { OutcomePanel } from '../account/OutcomePanel';
+import { PinChangedPanel } from './PinChangedPanel';
 import { SecurityPage } from './SecurityPage';
 
 type Snapshot = SnapshotFrom<typeof pinResetMachine>;
@@ -67,16 +66,7 @@ export function ResetPinPage() {
           {pin.fields}
         </OtpCodeStep>
       ) : step === 'done' ? (
-        <OutcomePanel
-          title={t`Your transaction PIN has been changed.`}
-          actions={
-            <Button component={Link} to="/app/dashboard" variant="light">
-              <Trans>Back to the dashboard</Trans>
-            </Button>
-          }
-        >
-          <Trans>Use the new PIN for your next payment.</Trans>
-        </OutcomePanel>
+        <PinChangedPanel />
       ) : null}
     </SecurityPage>
   );

@@ -1,10 +1,10 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
 import type { DisableProof } from '../../../machines/twoFactorSetup.machine';
 import type { FlowFailure } from '../../../machines/shared';
 import { FailureAlert } from '../account/FailureAlert';
-import { normalizeRecoveryCode, RecoveryCodeInput } from '../signin/RecoveryCodeInput';
+import { RecoveryCodeInput } from '../signin/RecoveryCodeInput';
+import { useSecondFactorEntry } from '../signin/useSecondFactorEntry';
 import { PinField } from './PinField';
 
 const CODE_LENGTH = 6;
@@ -19,40 +19,26 @@ interface Props {
 /** Turning two-factor off needs proof: a current code from the app, or a recovery code. */
 export function TwoFactorDisableForm({ failure, disabling, onDisable, onCancel }: Props) {
   const { t } = useLingui();
-  // a purely visual choice: which of the two proofs the user types
-  const [useRecovery, setUseRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [recoveryCode, setRecoveryCode] = useState('');
-  const [recoveryError, setRecoveryError] = useState<string | null>(null);
-  const [seenFailure, setSeenFailure] = useState(failure);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const recoveryRef = useRef<HTMLInputElement>(null);
-
-  if (failure !== seenFailure) {
-    setSeenFailure(failure);
-    setCode('');
-    setRecoveryCode('');
-  }
-  useEffect(() => {
-    if (!failure) return;
-    if (useRecovery) recoveryRef.current?.focus();
-    else codeRef.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- react to a new failure only
-  }, [failure]);
+  const {
+    useRecovery,
+    code,
+    setCode,
+    recoveryCode,
+    setRecoveryCode,
+    recoveryError,
+    codeRef,
+    recoveryRef,
+    toggle,
+    readRecoveryCode,
+  } = useSecondFactorEntry(failure);
 
   const submitCode = (value: string) => {
     if (value.length === CODE_LENGTH && !disabling) onDisable({ code: value });
   };
   const submitRecovery = () => {
     if (disabling) return;
-    const value = normalizeRecoveryCode(recoveryCode);
-    if (value === null) {
-      setRecoveryError(t`Enter a recovery code such as abcde-23456.`);
-      recoveryRef.current?.focus();
-      return;
-    }
-    setRecoveryError(null);
-    onDisable({ recoveryCode: value });
+    const value = readRecoveryCode();
+    if (value !== null) onDisable({ recoveryCode: value });
   };
 
   return (
@@ -105,14 +91,7 @@ export function TwoFactorDisableForm({ failure, disabling, onDisable, onCancel }
         >
           <Trans>Turn off two-step verification</Trans>
         </Button>
-        <Button
-          variant="subtle"
-          disabled={disabling}
-          onClick={() => {
-            setUseRecovery(!useRecovery);
-            setRecoveryError(null);
-          }}
-        >
+        <Button variant="subtle" disabled={disabling} onClick={toggle}>
           {useRecovery ? <Trans>Use the code from my app</Trans> : <Trans>Use a recovery code instead</Trans>}
         </Button>
         <Button variant="default" onClick={onCancel} disabled={disabling}>

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, PinInput, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle, IconLifebuoy, IconShieldLock } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import type { FlowFailure } from '../../../machines/shared';
 import { useFailureMessage } from '../useFailureMessage';
-import { normalizeRecoveryCode, RecoveryCodeInput } from './RecoveryCodeInput';
+import { RecoveryCodeInput } from './RecoveryCodeInput';
+import { useSecondFactorEntry } from './useSecondFactorEntry';
 
 interface Props {
   failure: FlowFailure | null;
@@ -21,28 +21,18 @@ const CODE_LENGTH = 6;
 export function TwoFactorForm({ failure, verifying, onSubmit, onSubmitRecoveryCode, onCancel }: Props) {
   const { t } = useLingui();
   const describe = useFailureMessage();
-  const [code, setCode] = useState('');
-  const [recoveryCode, setRecoveryCode] = useState('');
-  const [recoveryError, setRecoveryError] = useState<string | null>(null);
-  // a purely visual choice: which of the two proofs the user types
-  const [useRecovery, setUseRecovery] = useState(false);
-  const [seenFailure, setSeenFailure] = useState(failure);
-  const first = useRef<HTMLInputElement>(null);
-  const recoveryInput = useRef<HTMLInputElement>(null);
-
-  // a refused code is cleared (adjusting state while rendering, as React recommends)…
-  if (failure !== seenFailure) {
-    setSeenFailure(failure);
-    setCode('');
-    setRecoveryCode('');
-  }
-  // …and the cursor goes back to where the code is typed
-  useEffect(() => {
-    if (!failure) return;
-    if (useRecovery) recoveryInput.current?.focus();
-    else first.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- react to a new failure only
-  }, [failure]);
+  const {
+    useRecovery,
+    code,
+    setCode,
+    recoveryCode,
+    setRecoveryCode,
+    recoveryError,
+    codeRef: first,
+    recoveryRef: recoveryInput,
+    toggle,
+    readRecoveryCode,
+  } = useSecondFactorEntry(failure);
 
   const submit = (value: string) => {
     if (value.length === CODE_LENGTH && !verifying) onSubmit(value);
@@ -50,19 +40,8 @@ export function TwoFactorForm({ failure, verifying, onSubmit, onSubmitRecoveryCo
 
   const submitRecovery = () => {
     if (verifying || !onSubmitRecoveryCode) return;
-    const value = normalizeRecoveryCode(recoveryCode);
-    if (value === null) {
-      setRecoveryError(t`Enter a recovery code such as abcde-23456.`);
-      recoveryInput.current?.focus();
-      return;
-    }
-    setRecoveryError(null);
-    onSubmitRecoveryCode(value);
-  };
-
-  const switchTo = (recovery: boolean) => {
-    setUseRecovery(recovery);
-    setRecoveryError(null);
+    const value = readRecoveryCode();
+    if (value !== null) onSubmitRecoveryCode(value);
   };
 
   return (
@@ -132,7 +111,7 @@ export function TwoFactorForm({ failure, verifying, onSubmit, onSubmitRecoveryCo
           <Trans>Verify</Trans>
         </Button>
         {onSubmitRecoveryCode ? (
-          <Button variant="subtle" onClick={() => switchTo(!useRecovery)} disabled={verifying}>
+          <Button variant="subtle" onClick={toggle} disabled={verifying}>
             {useRecovery ? <Trans>Use the code from my app</Trans> : <Trans>Use a recovery code instead</Trans>}
           </Button>
         ) : null}
