@@ -34,6 +34,16 @@ import { startupEvents, startupInputs } from './samples/startup.samples';
 import { sessionMachine } from './session.machine';
 import { signInMachine } from './signIn.machine';
 import { startupMachine } from './startup.machine';
+import { contentChangesMachine } from './contentChanges.machine';
+import { preferencesMachine } from './preferences.machine';
+import { themeMachine } from './theme.machine';
+import {
+  contentChangesEvents,
+  preferencesEvents,
+  preferencesInputs,
+  themeEvents,
+  themeInputs,
+} from './samples/shell.samples';
 
 /**
  * The registry: every statechart of the portal with what path generation needs — the inputs
@@ -79,7 +89,8 @@ export const machineRegistry: readonly MachineEntry[] = [
   {
     id: 'locale',
     title: 'Language',
-    description: 'Loads and applies the chosen interface language; a failed load keeps the current one.',
+    description:
+      "Loads and applies the chosen interface language (a failed load keeps the current one) and saves it as the account's preference.",
     machine: localeMachine,
     inputs: localeInputs,
     events: localeEvents,
@@ -185,5 +196,31 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: configurationMachine,
     inputs: [undefined],
     events: configurationEvents,
+  },
+  {
+    id: 'theme',
+    title: 'Theme',
+    description:
+      "Loads the category's theme by filter (the build's before sign-in, the user's after) and keeps the chosen entry in session data; without one the last theme stays.",
+    machine: themeMachine,
+    inputs: themeInputs,
+    events: themeEvents,
+  },
+  {
+    id: 'preferences',
+    title: 'Layout preferences',
+    description: 'Box layout, compact menu, hidden menu and dark menu, each remembered across reloads.',
+    machine: preferencesMachine,
+    inputs: preferencesInputs,
+    events: preferencesEvents,
+  },
+  {
+    id: 'contentChanges',
+    title: 'Content changes',
+    description:
+      'Asks the content service what changed, at an interval (backing off after failures) and on return to the tab, and announces the changed identifiers.',
+    machine: contentChangesMachine,
+    inputs: [undefined],
+    events: contentChangesEvents,
   },
 ];

@@ -160,6 +160,47 @@ const scenes: Record<string, (page: Page, locale: Locale) => Promise<void>> = {
     await credentials(page, locale, 'consumer');
     await page.getByRole('dialog').waitFor({ timeout: 15_000 });
   },
+  'agent-dashboard': async (page, locale) => {
+    await page.goto('/signin');
+    await page.getByRole('combobox').first().click();
+    await page.getByRole('option').nth(1).click();
+    await page.getByRole('textbox', { name: label[locale].login }).fill('agent');
+    await page.getByRole('textbox', { name: label[locale].password }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: label[locale].signIn }).click();
+    await page.getByTestId('balance-amount').waitFor();
+  },
+  terms: async (page, locale) => {
+    await credentials(page, locale, 'consumer');
+    await page.getByTestId('balance-amount').waitFor();
+    await page.goto('/app/terms-of-service');
+    await page.getByTestId('cms-content').waitFor();
+  },
+  'not-available': async (page, locale) => {
+    await credentials(page, locale, 'consumer');
+    await page.getByTestId('balance-amount').waitFor();
+    await page.goto('/app/table-list/manage-teller');
+    await page.getByTestId('not-available').waitFor();
+  },
+  service: async (page, locale) => {
+    await credentials(page, locale, 'consumer');
+    await page.getByTestId('balance-amount').waitFor();
+    await page.goto('/app/services/send-money');
+    await page.locator('main h1').waitFor();
+  },
+  'display-settings': async (page, locale) => {
+    await credentials(page, locale, 'consumer');
+    await page.getByTestId('balance-amount').waitFor();
+    await page.locator('header button[aria-haspopup="dialog"]').last().click();
+    await page.getByRole('switch').first().waitFor();
+  },
+  'custom-layout': async (page, locale) => {
+    await page.addInitScript(() => {
+      for (const key of ['boxLayout', 'miniSidebar', 'isDarkSidenav']) localStorage.setItem(key, '1');
+      localStorage.setItem('colour', 'emerald');
+    });
+    await credentials(page, locale, 'consumer');
+    await page.getByTestId('balance-amount').waitFor();
+  },
   framed: async (page) => {
     await page.route(`${base}/signin`, async (route) => {
       const response = await route.fetch();

@@ -12,8 +12,10 @@ import { appLoginRoutes } from './routes/appLogin';
 import { cmsRoutes } from './routes/cms';
 import { layoutRoutes } from './routes/layout';
 import { logoutRoutes } from './routes/logout';
+import { pageRoutes } from './routes/pages';
 import { passwordRoutes } from './routes/password';
 import { pinRoutes } from './routes/pin';
+import { preferenceRoutes } from './routes/preferences';
 import { MAX_PROFILE_BODY_BYTES, profileRoutes } from './routes/profile';
 import { sandboxRoutes } from './routes/sandbox';
 import { signInRoutes } from './routes/signIn';
@@ -76,6 +78,8 @@ function createApi(svc: AppServices): Hono {
   twoFactorSetupRoutes(api, svc);
   profileRoutes(api, svc);
   layoutRoutes(api, svc);
+  pageRoutes(api, svc);
+  preferenceRoutes(api, svc);
   api.all('*', notFoundOrMethodNotAllowed(api, '/api'));
   return api;
 }

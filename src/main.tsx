@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import { I18nProvider } from '@lingui/react';
-import { DirectionProvider, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { DirectionProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,9 +9,9 @@ import { createAppActors, startAppActors } from './app/actors';
 import { AppProvider } from './app/context';
 import { createAppRouter } from './app/router';
 import { createServices } from './app/services';
-import { theme } from './app/theme';
 import { i18n, initI18n } from './i18n';
 import { isRtl } from './i18n/locales';
+import { ThemedMantineProvider } from './views/shell/ThemedMantineProvider';
 
 initI18n();
 const services = createServices();
@@ -28,15 +28,15 @@ void waitFor(actors.locale, (s) => s.matches('active'), { timeout: 10_000 })
     if (!root) throw new Error('#root is missing from index.html');
     createRoot(root).render(
       <StrictMode>
-        <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-          <DirectionProvider initialDirection={isRtl(i18n.locale) ? 'rtl' : 'ltr'} detectDirection={false}>
-            <I18nProvider i18n={i18n}>
-              <AppProvider value={{ services, actors }}>
+        <AppProvider value={{ services, actors }}>
+          <ThemedMantineProvider colorSchemeManager={colorSchemeManager}>
+            <DirectionProvider initialDirection={isRtl(i18n.locale) ? 'rtl' : 'ltr'} detectDirection={false}>
+              <I18nProvider i18n={i18n}>
                 <RouterProvider router={router} />
-              </AppProvider>
-            </I18nProvider>
-          </DirectionProvider>
-        </MantineProvider>
+              </I18nProvider>
+            </DirectionProvider>
+          </ThemedMantineProvider>
+        </AppProvider>
       </StrictMode>,
     );
   });

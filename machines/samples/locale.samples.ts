@@ -13,4 +13,7 @@ export const localeEvents: EventObject[] = [
   { type: 'locale.retry' },
   { type: 'xstate.done.actor.loadCatalog', output: undefined } as EventObject,
   { type: 'xstate.error.actor.loadCatalog', error: sampleFailures.network } as EventObject,
+  { type: 'locale.sync' },
+  { type: 'xstate.done.actor.savePreference', output: undefined } as EventObject,
+  { type: 'xstate.error.actor.savePreference', error: sampleFailures.network } as EventObject,
 ];

@@ -1,6 +1,7 @@
 import { isoTime, type Queryable } from '../db/types';
 
-export const contentModules = ['menu', 'theme'] as const;
+/** menu and theme (seed 001 §2.4, §2.5); routes: the route map served as layout by filter, moduleType=pages. */
+export const contentModules = ['menu', 'theme', 'routes'] as const;
 export type ContentModule = (typeof contentModules)[number];
 
 /**

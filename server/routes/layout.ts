@@ -2,10 +2,13 @@ import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { categoryCodes, categoryFromCode } from '../../src/api/contract/categories';
 import { ErrCode } from '../../src/api/contract/errCodes';
+import { layoutModuleTypes } from '../../src/api/contract/content';
 import { paths } from '../../src/api/contract/paths';
 import { loadContent, type ContentModule } from '../content/configs';
 import { requireAccessToken, requireClient, requireUserSession } from '../http/auth';
-import { ApiError, fieldErrors, messages, ok, validationError } from '../http/envelope';
+import type { ClientPrincipal } from '../security/clients';
+import { ApiError, messages, ok, validationError } from '../http/envelope';
+import { readQuery } from '../http/query';
 import type { AppServices } from '../http/services';
 
 const categoryCode = v.pipe(v.string(), v.regex(/^[A-Z][A-Z_]{0,63}$/, 'a category code such as CONSUMER_CATEGORY'));
@@ -22,10 +25,27 @@ const themeQuerySchema = v.object({
   userType: v.optional(categoryCode),
 });
 
-function readQuery<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
-  const result = v.safeParse(schema, c.req.query());
-  if (!result.success) throw validationError(fieldErrors(result.issues));
-  return result.output;
+/**
+ * seed 000 §7 layout by filter (moduleType, accessChannel, userType). A moduleType that is not
+ * one this contract serves (layoutModuleTypes) is a well-formed question without an answer: 404.
+ */
+const layoutQuerySchema = v.object({
+  moduleType: v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'a module type such as pages')),
+  accessChannel: v.optional(channel),
+  userType: v.optional(categoryCode),
+});
+type LayoutModuleType = (typeof layoutModuleTypes)[number];
+const layoutModules: Readonly<Record<LayoutModuleType, ContentModule>> = { pages: 'routes' };
+
+function isLayoutModuleType(value: string): value is LayoutModuleType {
+  return (layoutModuleTypes as readonly string[]).includes(value);
+}
+
+/** Without userType the content credential's own category applies, as for site settings. */
+function categoryOf(c: Context<{ Variables: { client: ClientPrincipal } }>, userType: string | undefined): string {
+  const code = userType ?? categoryCodes[c.get('client').category];
+  if (categoryFromCode(code) === undefined) throw new ApiError(404, ErrCode.notFound, messages.notFound);
+  return code;
 }
 
 /** Served as stored (the portal parses it at its edge); a category without a document is a 404. */
@@ -35,7 +55,7 @@ async function storedContent(svc: AppServices, module: ContentModule, code: stri
   return stored.data;
 }
 
-/** Configuration of the signed-in shell (seed 001 §2.4 menus and drawer, §2.5 theme). */
+/** Configuration of the signed-in shell (seed 001 §2.4 menus and drawer, §2.5 theme, §2.1 route map). */
 export function layoutRoutes(api: Hono, svc: AppServices): void {
   api.get(`/${paths.getMenu}`, requireAccessToken(svc), requireUserSession(svc), async (c) => {
     const query = readQuery(c, menuQuerySchema);
@@ -54,10 +74,15 @@ export function layoutRoutes(api: Hono, svc: AppServices): void {
   // seed 001 §7: a cms path, so the content-service credential and no access token.
   api.get(`/${paths.themeByFilter}`, requireClient(svc, 'cms'), async (c) => {
     const query = readQuery(c, themeQuerySchema);
-    // Without userType the credential's own category applies, as for site settings. Themes are
-    // public (the sign-in page wears them), so any content credential may read any category's.
-    const code = query.userType ?? categoryCodes[c.get('client').category];
-    if (categoryFromCode(code) === undefined) throw new ApiError(404, ErrCode.notFound, messages.notFound);
-    return ok(c, await storedContent(svc, 'theme', code));
+    // Themes are public (the sign-in page wears them): any content credential reads any category's.
+    return ok(c, await storedContent(svc, 'theme', categoryOf(c, query.userType)));
+  });
+
+  // seed 000 §7: a cms path. moduleType=pages answers the category's route map (seed 001 §2.1,
+  // §2.3) as stored, unchecked like the menu, so a tester can break it on purpose.
+  api.get(`/${paths.layoutByFilter}`, requireClient(svc, 'cms'), async (c) => {
+    const query = readQuery(c, layoutQuerySchema);
+    if (!isLayoutModuleType(query.moduleType)) throw new ApiError(404, ErrCode.notFound, messages.notFound);
+    return ok(c, await storedContent(svc, layoutModules[query.moduleType], categoryOf(c, query.userType)));
   });
 }

@@ -1,17 +1,33 @@
 import { type Context, type Hono } from 'hono';
 import * as v from 'valibot';
 import { categoryCodes, userCategories } from '../../src/api/contract/categories';
+import { cmsPageIdPattern } from '../../src/api/contract/content';
+import { ErrCode } from '../../src/api/contract/errCodes';
+import { changeIdentifierOf, recordChange } from '../content/changes';
 import { contentModules, storeContent } from '../content/configs';
+import { storePage } from '../content/pages';
 import { isMaintenanceMode, setMaintenanceMode } from '../content/siteSettings';
 import { readJson } from '../http/body';
-import { fieldErrors, ok, validationError } from '../http/envelope';
+import { ApiError, fieldErrors, messages, ok, validationError } from '../http/envelope';
 import type { AppServices } from '../http/services';
 import { listOutbox, type OutboxQuery } from '../outbox/outbox';
 import { outboxPageCsp, renderOutboxPage } from '../outbox/outboxPage';
-import { seedContent } from '../seed/content';
+import { seedContent, seededModules } from '../seed/content';
 import { SITE_ID } from '../seed/siteSettings';
 
 const maintenanceSchema = v.object({ enabled: v.boolean() });
+
+/** PostgreSQL's jsonb and text cannot hold U+0000: refused up front instead of failing in SQL. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  }
+  return false;
+}
+const withoutNul = (value: unknown) => !containsNul(value);
+const nulMessage = 'JSON text cannot contain the character U+0000';
 
 /** Any JSON at all, deliberately unchecked against the portal's schemas: that is the point. */
 const contentOverrideSchema = v.object({
@@ -20,12 +36,33 @@ const contentOverrideSchema = v.object({
   data: v.pipe(
     v.unknown(),
     v.check((data) => data !== undefined, 'data is required (any JSON value)'),
+    v.check(withoutNul, nulMessage),
   ),
 });
-/** No body: every module of every category; otherwise only those named. */
-const contentResetSchema = v.object({
-  module: v.optional(v.picklist(contentModules)),
-  category: v.optional(v.picklist(userCategories)),
+/** No body: every module of every category, and the pages; otherwise only those named. */
+const contentResetSchema = v.pipe(
+  v.object({
+    module: v.optional(v.picklist(seededModules)),
+    category: v.optional(v.picklist(userCategories)),
+  }),
+  v.forward(
+    v.check((reset) => reset.module !== 'pages' || reset.category === undefined, 'pages belong to no category'),
+    ['category'],
+  ),
+);
+
+/** Locale → text, any HTML at all: testers store hostile markup to test the portal's sanitizer. */
+const noNul = v.check((text: string) => !text.includes('\u0000'), nulMessage);
+const localeTexts = v.record(v.pipe(v.string(), v.maxLength(16), noNul), v.pipe(v.string(), noNul));
+const pageOverrideSchema = v.object({
+  page_id: v.pipe(v.string(), v.regex(cmsPageIdPattern, 'a page id such as terms-consumer')),
+  title: localeTexts,
+  content: localeTexts,
+});
+
+const languageToggleSchema = v.object({
+  locale: v.pipe(v.string(), v.regex(/^[a-z]{2}$/, 'a two-letter language code')),
+  active: v.boolean(),
 });
 
 const outboxQuerySchema = v.object({
@@ -54,25 +91,75 @@ export function sandboxRoutes(app: Hono, svc: AppServices): void {
 
   app.post('/v1/maintenance', async (c) => {
     const { enabled } = await readJson(c, maintenanceSchema);
-    await setMaintenanceMode(svc.db, SITE_ID, enabled, svc.now());
+    const now = svc.now();
+    await svc.db.transaction(async (tx) => {
+      await setMaintenanceMode(tx, SITE_ID, enabled, now);
+      await recordChange(tx, 'default_sitesetting', now);
+    });
     return ok(c, { enabled });
   });
 
-  // Serves a category a broken menu or theme, so the portal's error state can be tested.
+  // Serves a category a broken menu, theme or route map, so the portal's error state can be tested.
   app.post('/v1/content', async (c) => {
     const { module, category, data } = await readJson(c, contentOverrideSchema);
-    await storeContent(svc.db, module, categoryCodes[category], data, svc.now());
+    const now = svc.now();
+    await svc.db.transaction(async (tx) => {
+      await storeContent(tx, module, categoryCodes[category], data, now);
+      await recordChange(tx, changeIdentifierOf[module], now);
+    });
     return ok(c, { module, category });
   });
 
   app.post('/v1/content/reset', async (c) => {
     const { module, category } = await readJson(c, contentResetSchema, { optional: true });
-    const restored = await seedContent(svc.db, svc.now(), {
-      replace: true,
-      ...(module === undefined ? {} : { modules: [module] }),
-      ...(category === undefined ? {} : { categories: [category] }),
+    const modules = module === undefined ? seededModules : [module];
+    const now = svc.now();
+    const restored = await svc.db.transaction(async (tx) => {
+      const written = await seedContent(tx, now, {
+        replace: true,
+        modules,
+        ...(category === undefined ? {} : { categories: [category] }),
+      });
+      const restoredModules = modules.filter((m) => m !== 'pages' || category === undefined);
+      for (const identifier of new Set(restoredModules.map((m) => changeIdentifierOf[m]))) {
+        await recordChange(tx, identifier, now);
+      }
+      return written;
     });
     return ok(c, { restored });
+  });
+
+  // Stores a content page as given (hostile HTML included), so the portal's sanitizer can be tested.
+  app.post('/v1/pages', async (c) => {
+    const page = await readJson(c, pageOverrideSchema);
+    const now = svc.now();
+    await svc.db.transaction(async (tx) => {
+      await storePage(tx, page, now, { replace: true });
+      await recordChange(tx, changeIdentifierOf.pages, now);
+    });
+    return ok(c, { page_id: page.page_id });
+  });
+
+  // Offers or withdraws a language (cms default_languages_getActiveLanguages); never the default one.
+  app.post('/v1/languages', async (c) => {
+    const { locale, active } = await readJson(c, languageToggleSchema);
+    const now = svc.now();
+    await svc.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ is_default: boolean }>(
+        'SELECT is_default FROM languages WHERE locale = $1 FOR UPDATE',
+        [locale],
+      );
+      const language = rows[0];
+      if (language === undefined) throw new ApiError(404, ErrCode.notFound, messages.notFound);
+      if (language.is_default && !active) {
+        throw validationError([
+          { field: 'active', code: 'default', message: 'The default language cannot be withdrawn.' },
+        ]);
+      }
+      await tx.query('UPDATE languages SET is_active = $1 WHERE locale = $2', [active, locale]);
+      await recordChange(tx, 'default_languages', now);
+    });
+    return ok(c, { locale, active });
   });
 
   // The messages the sandbox "sent" (activation codes, reset links), newest first: for tests.

@@ -94,14 +94,15 @@ async function seedWallets(tx: Queryable, userIds: ReadonlyMap<string, string>):
 
 /**
  * Seeds a fresh database once: clients, demo users with wallets, languages, site settings,
- * menus and themes.
+ * menus, themes, route maps and content pages.
  * Password hashes are computed before the transaction, concurrently (scrypt runs on libuv's
  * thread pool), so the transaction itself is short. Returns false when already seeded.
  */
 export async function seedIfNeeded(db: Db, options: SeedOptions): Promise<boolean> {
   if (await isSeeded(db)) {
-    // A database seeded before migration 003 has no menus or themes yet: add the missing ones
-    // (never overwriting a stored document). Concurrent starts are safe: ON CONFLICT DO NOTHING.
+    // A database seeded before migration 003 has no menus or themes yet, one seeded before 004
+    // no route maps or pages: add the missing ones (never overwriting a stored document).
+    // Concurrent starts are safe: ON CONFLICT DO NOTHING.
     await seedContent(db, options.nowMs);
     return false;
   }

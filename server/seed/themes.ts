@@ -7,6 +7,7 @@ type ThemeEntry = Theme['themeList'][number];
 /** seed 000 §9: primary #5D92F4, secondary #677080, dark #464D69: every category's default. */
 const blue: ThemeEntry = {
   name: 'blue',
+  title: { en: 'Blue', ar: 'أزرق', ku: 'شین' },
   primaryColor: '#5D92F4',
   secondaryColor: '#677080',
   textPrimary: '#464D69',
@@ -19,6 +20,7 @@ const blue: ThemeEntry = {
 const alternatives: Record<UserCategory, Omit<ThemeEntry, 'default'>> = {
   consumer: {
     name: 'emerald',
+    title: { en: 'Emerald', ar: 'زمردي', ku: 'زمرووتی' },
     primaryColor: '#10B981',
     secondaryColor: '#065F46',
     textPrimary: '#1F2937',
@@ -27,6 +29,7 @@ const alternatives: Record<UserCategory, Omit<ThemeEntry, 'default'>> = {
   },
   agent: {
     name: 'amber',
+    title: { en: 'Amber', ar: 'كهرماني', ku: 'پرتەقاڵی' },
     primaryColor: '#F59E0B',
     secondaryColor: '#92400E',
     textPrimary: '#1F2937',
@@ -35,6 +38,7 @@ const alternatives: Record<UserCategory, Omit<ThemeEntry, 'default'>> = {
   },
   superAgent: {
     name: 'indigo',
+    title: { en: 'Indigo', ar: 'نيلي', ku: 'نیلی' },
     primaryColor: '#6366F1',
     secondaryColor: '#3730A3',
     textPrimary: '#1E1B4B',
@@ -43,6 +47,7 @@ const alternatives: Record<UserCategory, Omit<ThemeEntry, 'default'>> = {
   },
   csr: {
     name: 'slate',
+    title: { en: 'Slate', ar: 'رمادي', ku: 'خۆڵەمێشی' },
     primaryColor: '#475569',
     secondaryColor: '#1E293B',
     textPrimary: '#0F172A',
@@ -51,6 +56,7 @@ const alternatives: Record<UserCategory, Omit<ThemeEntry, 'default'>> = {
   },
   merchant: {
     name: 'violet',
+    title: { en: 'Violet', ar: 'بنفسجي', ku: 'وەنەوشەیی' },
     primaryColor: '#8B5CF6',
     secondaryColor: '#5B21B6',
     textPrimary: '#1F2937',
@@ -59,6 +65,7 @@ const alternatives: Record<UserCategory, Omit<ThemeEntry, 'default'>> = {
   },
   enterprise: {
     name: 'teal',
+    title: { en: 'Teal', ar: 'أزرق مخضر', ku: 'شینی سەوزباو' },
     primaryColor: '#0D9488',
     secondaryColor: '#115E59',
     textPrimary: '#134E4A',
@@ -67,6 +74,7 @@ const alternatives: Record<UserCategory, Omit<ThemeEntry, 'default'>> = {
   },
   vendor: {
     name: 'rose',
+    title: { en: 'Rose', ar: 'وردي', ku: 'پەمەیی' },
     primaryColor: '#E11D48',
     secondaryColor: '#9F1239',
     textPrimary: '#1F2937',

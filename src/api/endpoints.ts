@@ -11,7 +11,14 @@ import {
 import type { UserCategory } from './contract/categories';
 import { categoryCodes } from './contract/categories';
 import { createAccountEndpoints } from './accountEndpoints';
-import { menuSchema } from './contract/content';
+import {
+  cmsPageSchema,
+  contentChangesSchema,
+  languagePreferenceDataSchema,
+  menuSchema,
+  routeMapSchema,
+  themeSchema,
+} from './contract/content';
 import type { Gateway } from './gateway';
 
 /** The calls of this slice, typed end to end by the shared contract. */
@@ -72,6 +79,39 @@ export function createEndpoints(gateway: Gateway) {
         method: 'GET',
         query: { accessChannel: 'WEBSITE_APP' },
         schema: menuSchema,
+        ...(signal ? { signal } : {}),
+      }),
+    /** seed 001 §2.1: the category's route table (layout by filter, moduleType=pages) */
+    getRouteMap: (category: UserCategory, signal?: AbortSignal) =>
+      gateway.call(paths.layoutByFilter, {
+        query: { moduleType: 'pages', accessChannel: 'WEBSITE_APP', userType: categoryCodes[category] },
+        category,
+        schema: routeMapSchema,
+        ...(signal ? { signal } : {}),
+      }),
+    /** seed 001 §7: theme by filter (moduleType=theme, accessChannel, userType) */
+    getTheme: (category: UserCategory, signal?: AbortSignal) =>
+      gateway.call(paths.themeByFilter, {
+        query: { moduleType: 'theme', accessChannel: 'WEBSITE_APP', userType: categoryCodes[category] },
+        category,
+        schema: themeSchema,
+        ...(signal ? { signal } : {}),
+      }),
+    /** seed 000 §7: a content page by id (GET, empty body) */
+    getCmsPage: (id: string, signal?: AbortSignal) =>
+      gateway.call(paths.pageById(id), { schema: cmsPageSchema, ...(signal ? { signal } : {}) }),
+    /** the change-notification feed: what changed after `since` (server time) */
+    contentChanges: (since: number | null, signal?: AbortSignal) =>
+      gateway.call(paths.contentChanges, {
+        ...(since === null ? {} : { query: { since } }),
+        schema: contentChangesSchema,
+        ...(signal ? { signal } : {}),
+      }),
+    /** seed 000 §7: the signed-in user's language, remembered by the back end */
+    updateLanguagePreference: (locale: string, signal?: AbortSignal) =>
+      gateway.call(paths.updateLanguagePreference, {
+        body: { locale },
+        schema: languagePreferenceDataSchema,
         ...(signal ? { signal } : {}),
       }),
   };

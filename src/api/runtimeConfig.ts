@@ -21,6 +21,8 @@ export const runtimeConfigSchema = v.object({
   afterLoginRoute: v.optional(v.pipe(v.string(), v.startsWith('/')), '/app/dashboard'),
   tokenPollMs: v.optional(v.pipe(v.number(), v.minValue(10)), 100),
   maintenancePollMs: v.optional(v.pipe(v.number(), v.minValue(1000)), 30_000),
+  /** how often the portal asks the content service what changed (seed 000 §9 change notifications) */
+  contentChangesPollMs: v.optional(v.pipe(v.number(), v.minValue(1000)), 60_000),
   csrf: v.optional(v.object({ cookieName: v.string(), headerName: v.string() }), {
     cookieName: 'XSRF-TOKEN',
     headerName: 'X-XSRF-TOKEN',

@@ -6,17 +6,18 @@ import { startupMachine, type SiteSettingsOutcome } from '../../machines/startup
 import type { SiteSettings } from '../api/contract/schemas';
 import { ConfigError, parseRuntimeConfig } from '../api/runtimeConfig';
 import { activateLocale, loadCatalog } from '../i18n';
-import { isSupportedLocale, preferredLocale, sourceLocale } from '../i18n/locales';
+import { isOfferedLocale, preferredLocale, sourceLocale } from '../i18n/locales';
 import { isFramed } from '../shell/frame';
 import { readJson, sessionStorageKeys, storageKeys } from '../shell/storage';
 import { watchActivity } from './activity';
+import { createContentActors, type ContentActors } from './contentActors';
 import type { AppServices } from './services';
 
 /**
  * The long-lived actors of the portal, each a statechart from machines/ given its real side
  * effects here. Views subscribe to them; nothing else holds flow state.
  */
-export interface AppActors {
+export interface AppActors extends ContentActors {
   startup: ActorRefFrom<typeof startupMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
   locale: ActorRefFrom<typeof localeMachine>;
@@ -47,7 +48,14 @@ export function createAppActors(services: AppServices, win: Window = window): Ap
 
   const locale = createActor(
     localeMachine.provide({
-      actors: { loadCatalog: fromPromise(({ input }) => loadCatalog(input.locale)) },
+      actors: {
+        loadCatalog: fromPromise(({ input }) => loadCatalog(input.locale)),
+        // seed 001 §4: the signed-in user's language goes to the back end; signed out, nothing to save
+        savePreference: fromPromise(async ({ input, signal }) => {
+          if (!store.get(storageKeys.authorizeToken) || !gateway.config) return;
+          await api.updateLanguagePreference(input.locale, signal);
+        }),
+      },
       actions: {
         applyLocale: (_, { locale: next }) => {
           activateLocale(next, win.document);
@@ -60,7 +68,7 @@ export function createAppActors(services: AppServices, win: Window = window): Ap
         active: sourceLocale,
         requested: (() => {
           const stored = store.get(storageKeys.locale);
-          return isSupportedLocale(stored) ? stored : preferredLocale(win.navigator.languages ?? []);
+          return isOfferedLocale(stored) ? stored : preferredLocale(win.navigator.languages ?? []);
         })(),
       },
     },
@@ -93,10 +101,10 @@ export function createAppActors(services: AppServices, win: Window = window): Ap
         storeDefaultLocale: () => {
           if (store.get(storageKeys.locale) !== null) return;
           const siteDefault = siteSettings.get()?.local.defaultLocale;
-          if (isSupportedLocale(siteDefault)) locale.send({ type: 'locale.select', locale: siteDefault });
+          if (isOfferedLocale(siteDefault)) locale.send({ type: 'locale.select', locale: siteDefault });
           store.set(
             storageKeys.locale,
-            isSupportedLocale(siteDefault) ? siteDefault : locale.getSnapshot().context.requested,
+            isOfferedLocale(siteDefault) ? siteDefault : locale.getSnapshot().context.requested,
           );
         },
         // seed 000 §2: the favicon comes from faviconLogo, with a default as fallback
@@ -149,6 +157,8 @@ export function createAppActors(services: AppServices, win: Window = window): Ap
         },
         clearSession: () => {
           for (const key of sessionStorageKeys) store.remove(key);
+          // seed 001 §4: a cached menu or page never outlives the session
+          services.contentCache.clear();
           try {
             win.sessionStorage.clear();
           } catch {
@@ -188,11 +198,48 @@ export function createAppActors(services: AppServices, win: Window = window): Ap
 
   watchActivity(win, () => session.send({ type: 'user.activity' }));
 
-  return { startup, session, locale };
+  const content = createContentActors(services);
+  // a session's start or end: its category's theme, and the account learns the language in use
+  let signedInAs: string | null | undefined;
+  session.subscribe((snapshot) => {
+    const user = snapshot.matches('signedIn') ? snapshot.context.user : null;
+    const key = user ? `${user.userIdentifier}|${user.category}` : null;
+    if (key === signedInAs || !startup.getSnapshot().matches('running')) return;
+    signedInAs = key;
+    // the chosen theme is session data (seed 001 §2.5): a session that ends takes it along
+    content.theme.send({
+      type: 'theme.sessionChanged',
+      category: user?.category ?? '',
+      chosen: user ? store.get(storageKeys.colour) : null,
+    });
+    if (user) locale.send({ type: 'locale.sync' });
+  });
+  // the content service is asked once the runtime configuration and site settings are there
+  const startContent = startup.subscribe((snapshot) => {
+    if (!snapshot.matches('running')) return;
+    startContent.unsubscribe();
+    const user = session.getSnapshot().matches('signedIn') ? session.getSnapshot().context.user : null;
+    signedInAs = user ? `${user.userIdentifier}|${user.category}` : null;
+    // the chosen theme is session data (seed 001 §2.5): a session that ends takes it along
+    content.theme.send({
+      type: 'theme.sessionChanged',
+      category: user?.category ?? '',
+      chosen: user ? store.get(storageKeys.colour) : null,
+    });
+    content.languages.start();
+    content.contentChanges.start();
+    win.document.addEventListener('visibilitychange', () => {
+      if (win.document.visibilityState === 'visible') content.contentChanges.send({ type: 'changes.check' });
+    });
+  });
+
+  return { startup, session, locale, ...content };
 }
 
 export function startAppActors(actors: AppActors): void {
   actors.locale.start();
   actors.session.start();
+  actors.preferences.start();
+  actors.theme.start();
   actors.startup.start();
 }

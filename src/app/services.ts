@@ -1,6 +1,8 @@
 import { createEndpoints, type Endpoints } from '../api/endpoints';
 import { createGateway, type Gateway } from '../api/gateway';
 import type { SessionEnd } from '../api/errors';
+import { createAccessLog, type AccessLog } from './accessLog';
+import { createContentCache, type ContentCache } from '../config/contentCache';
 import { createSiteSettingsStore, type SiteSettingsStore } from '../config/siteSettings';
 import { apiLanguageCode } from '../i18n/locales';
 import { i18n } from '../i18n';
@@ -15,6 +17,10 @@ export interface AppServices {
   gateway: Gateway;
   api: Endpoints;
   siteSettings: SiteSettingsStore;
+  /** content-service answers, kept until a change is announced or the session ends */
+  contentCache: ContentCache;
+  /** invalid component accesses (seed 001 §6) */
+  accessLog: AccessLog;
   nativeShell: NativeShell | null;
   navigation: Navigation & { bind(n: Navigation): void };
   /** set by the actors once they exist: the gateway reports session ends here */
@@ -45,6 +51,8 @@ export function createServices(win: Window = window): AppServices {
     gateway,
     api: createEndpoints(gateway),
     siteSettings: createSiteSettingsStore(store),
+    contentCache: createContentCache(),
+    accessLog: createAccessLog(),
     nativeShell,
     navigation: createNavigationHandle(win.location),
     sessionEndSink,

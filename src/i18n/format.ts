@@ -14,3 +14,16 @@ export function firstLetters(name: string, count = 2): string {
     .map((word) => Array.from(word)[0]?.toLocaleUpperCase() ?? '')
     .join('');
 }
+
+/** The Intl locale of a portal language: Kurdish here is Sorani (ckb); digits stay Latin everywhere. */
+export function intlLocale(locale: string): string {
+  return `${locale === 'ku' ? 'ckb' : locale}-u-nu-latn`;
+}
+
+/** A calendar date in the user's language (an ISO timestamp in; the long form out). */
+export function formatDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? '-'
+    : new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' }).format(date);
+}

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { messages as sourceMessages } from './locales/en/messages.po';
-import { isRtl, sourceLocale } from './locales';
+import { isOfferedLocale, isRtl, sourceLocale } from './locales';
 
 export { i18n };
 
@@ -13,11 +13,16 @@ export function initI18n(): void {
 // other catalogs are separate chunks, loaded on demand
 const lazyCatalogs = import.meta.glob<{ messages: Messages }>(['./locales/*/messages.po', '!./locales/en/messages.po']);
 
+/**
+ * Loads the catalog of a language. A language without one of its own (active in the content
+ * service, not translated in this build) speaks the source catalog under its own locale, so
+ * plural rules, dates and direction still follow it.
+ */
 export async function loadCatalog(locale: string): Promise<void> {
   if (locale === sourceLocale) return;
+  if (!isOfferedLocale(locale)) throw new Error(`"${locale}" is not a language the portal offers`);
   const load = lazyCatalogs[`./locales/${locale}/messages.po`];
-  if (!load) throw new Error(`no catalog for locale "${locale}"`);
-  i18n.load(locale, (await load()).messages);
+  i18n.load(locale, load ? (await load()).messages : sourceMessages);
 }
 
 /** Activates a loaded catalog and sets the document's language and direction. */

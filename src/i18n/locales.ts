@@ -1,33 +1,70 @@
 /**
- * The interface languages this build ships catalogs for (en, ar, ku complete). API codes per
- * seed 000 §9; Arabic and Kurdish (Sorani, Arabic script) are right-to-left.
+ * The languages the portal can offer (seed 001 §9), with their API codes (seed 000 §9 for en, ar
+ * and ku) and direction. The content service says which are active; this build ships complete
+ * catalogs for en, ar and ku (Kurdish here is Sorani, in Arabic script) — another active
+ * language shows its configured content in that language and the portal's own texts in English.
  */
-export const supportedLocales = {
+export const offeredLanguages = {
   en: { name: 'English', rtl: false, apiCode: 'enUS' },
+  zh: { name: '中文', rtl: false, apiCode: 'zhCN' },
+  ru: { name: 'Русский', rtl: false, apiCode: 'ruRU' },
+  he: { name: 'עברית', rtl: true, apiCode: 'heIL' },
+  fr: { name: 'Français', rtl: false, apiCode: 'frFR' },
   ar: { name: 'العربية', rtl: true, apiCode: 'arAR' },
+  de: { name: 'Deutsch', rtl: false, apiCode: 'deDE' },
+  es: { name: 'Español', rtl: false, apiCode: 'esES' },
+  ja: { name: '日本語', rtl: false, apiCode: 'jaJP' },
+  ko: { name: '한국어', rtl: false, apiCode: 'koKR' },
+  it: { name: 'Italiano', rtl: false, apiCode: 'itIT' },
+  hu: { name: 'Magyar', rtl: false, apiCode: 'huHU' },
+  nl: { name: 'Nederlands', rtl: false, apiCode: 'nlNL' },
+  pt: { name: 'Português', rtl: false, apiCode: 'ptPT' },
   ku: { name: 'کوردی', rtl: true, apiCode: 'kuKU' },
+  mm: { name: 'မြန်မာ', rtl: false, apiCode: 'mmMM' },
 } as const;
 
-export type SupportedLocale = keyof typeof supportedLocales;
-export const sourceLocale: SupportedLocale = 'en';
+export type OfferedLocale = keyof typeof offeredLanguages;
+export const sourceLocale: OfferedLocale = 'en';
 
-export function isSupportedLocale(value: unknown): value is SupportedLocale {
-  return typeof value === 'string' && Object.hasOwn(supportedLocales, value);
+/** The languages this build has complete catalogs for (seed 000 §1: English, Arabic, Kurdish). */
+export const catalogLocales: readonly OfferedLocale[] = ['en', 'ar', 'ku'];
+
+export function isOfferedLocale(value: unknown): value is OfferedLocale {
+  return typeof value === 'string' && Object.hasOwn(offeredLanguages, value);
+}
+
+/**
+ * Right-to-left locales: the built-in ones (seed 001 §9: he and ar; Sorani too), plus any the
+ * content service marks so (seed 000 §4 rtlLayoutArray).
+ */
+const rtlLocales = new Set<string>(
+  Object.entries(offeredLanguages)
+    .filter(([, language]) => language.rtl)
+    .map(([locale]) => locale),
+);
+
+export function addRtlLocales(locales: Iterable<string>): void {
+  for (const locale of locales) if (isOfferedLocale(locale)) rtlLocales.add(locale);
 }
 
 export function isRtl(locale: string): boolean {
-  return isSupportedLocale(locale) && supportedLocales[locale].rtl;
+  return rtlLocales.has(locale);
+}
+
+/** Languages written in Arabic script: an account's Arabic-script name suits them. */
+export function usesArabicScript(locale: string): boolean {
+  return locale === 'ar' || locale === 'ku';
 }
 
 export function apiLanguageCode(locale: string): string {
-  return isSupportedLocale(locale) ? supportedLocales[locale].apiCode : supportedLocales.en.apiCode;
+  return isOfferedLocale(locale) ? offeredLanguages[locale].apiCode : offeredLanguages.en.apiCode;
 }
 
-/** The first of the browser's languages this build supports, else the source locale. */
-export function preferredLocale(languages: readonly string[]): SupportedLocale {
+/** The first of the browser's languages this build has a catalog for, else the source locale. */
+export function preferredLocale(languages: readonly string[]): OfferedLocale {
   for (const tag of languages) {
     const base = tag.toLowerCase().split('-')[0];
-    if (isSupportedLocale(base)) return base;
+    if (isOfferedLocale(base) && catalogLocales.includes(base)) return base;
   }
   return sourceLocale;
 }

@@ -19,6 +19,13 @@ export const storageKeys = {
   deviceId: 'u',
   siteGeneral: 'siteGeneral',
   currencyList: 'currencyList',
+  /** seed 000 §3: the right-to-left locales the content service named */
+  rtlLayoutArray: 'rtlLayoutArray',
+  /** seed 000 §3 settings state: layout preferences (dark mode is the UI library's own key) */
+  boxLayout: 'boxLayout',
+  miniSidebar: 'miniSidebar',
+  navCollapsed: 'navCollapsed',
+  darkSidenav: 'isDarkSidenav',
   /** a sign-up waiting for its SMS code: the delivery and when it was issued (survives a reload) */
   pendingActivation: 'pendingActivation',
 } as const;

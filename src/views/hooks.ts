@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useSyncExternalStore } from 'react';
 import type { SiteSettings } from '../api/contract/schemas';
 import { localized } from '../config/siteSettings';
-import { isRtl } from '../i18n/locales';
+import { usesArabicScript } from '../i18n/locales';
 import { useApp } from '../app/context';
 
 export function useSiteSettings(): SiteSettings | null {
@@ -39,13 +39,13 @@ export function useLogoUrl(): string {
   return settings?.image.logoPreviewUrl ?? '/brand/logo.svg';
 }
 
-/** The signed-in user's name: in Arabic script for right-to-left languages when the account has one. */
+/** The signed-in user's name: in Arabic script for Arabic and Kurdish when the account has one. */
 export function useUserName(): string {
   const { actors } = useApp();
   const locale = useActiveLocale();
   return useSelector(actors.session, (s) => {
     const user = s.context.user;
     if (!user) return '';
-    return (isRtl(locale) && user.displayNameAr) || user.displayName;
+    return (usesArabicScript(locale) && user.displayNameAr) || user.displayName;
   });
 }

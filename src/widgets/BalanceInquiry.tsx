@@ -55,7 +55,8 @@ export default function BalanceInquiry() {
       ) : null}
       {(state === 'loaded' || state === 'refreshing') && balance ? (
         <>
-          <Text fw={700} fz={32} aria-labelledby="balance-title">
+          {/* large, but never so large that a big balance breaks between the amount and its currency */}
+          <Text fw={700} fz="clamp(1.375rem, 1.2rem + 1vw, 2rem)" lh={1.25} aria-labelledby="balance-title">
             {/* the amount reads left to right in every language; its alignment follows the page */}
             <bdi dir="ltr" data-testid="balance-amount">
               {formatAmount(balance.amountMajor, balance.currencyCode, settings?.currencyList, locale)}

@@ -34,24 +34,30 @@ describe.each(backends)('schema, seed and secrets at rest on $name', (backend) =
   });
 
   it('seeds once: a second run changes nothing', async () => {
-    const tables = ['users', 'api_clients', 'languages', 'site_settings', 'postings', 'content_configs'];
+    const tables = ['users', 'api_clients', 'languages', 'site_settings', 'postings', 'content_configs', 'cms_pages'];
     const before = await Promise.all(tables.map(count));
     expect(await seedIfNeeded(db, { keys: testKeys, nowMs: Date.now(), hashPassword: fastTestHasher })).toBe(false);
     expect(await Promise.all(tables.map(count))).toEqual(before);
-    expect(before).toEqual([12, 14, 16, 7, 22, 14]);
+    expect(before).toEqual([12, 14, 16, 7, 22, 21, 11]);
+    expect(await count('content_changes')).toBe(0); // seeding announces nothing
   });
 
-  it('adds missing menus and themes to an already seeded database, keeping stored ones', async () => {
-    await db.query("DELETE FROM content_configs WHERE module = 'theme'");
+  it('adds missing menus, themes, route maps and pages to an already seeded database, keeping stored ones', async () => {
+    // what a database seeded before migration 004 lacks, and one seeded before 003
+    await db.query("DELETE FROM content_configs WHERE module IN ('theme', 'routes')");
+    await db.query("DELETE FROM cms_pages WHERE page_id <> 'about-us'");
     await db.query(
       `UPDATE content_configs SET data = '{"kept": true}'::jsonb WHERE module = 'menu' AND category_code = 'AGENT_CATEGORY'`,
     );
+    await db.query(`UPDATE cms_pages SET title = '{"en": "kept"}'::jsonb WHERE page_id = 'about-us'`);
     expect(await seedIfNeeded(db, { keys: testKeys, nowMs: Date.now(), hashPassword: fastTestHasher })).toBe(false);
-    expect(await count('content_configs')).toBe(14);
+    expect([await count('content_configs'), await count('cms_pages')]).toEqual([21, 11]);
     const { rows } = await db.query<{ data: unknown }>(
       "SELECT data FROM content_configs WHERE module = 'menu' AND category_code = 'AGENT_CATEGORY'",
     );
     expect(rows[0]?.data).toEqual({ kept: true });
+    const page = await db.query<{ title: unknown }>("SELECT title FROM cms_pages WHERE page_id = 'about-us'");
+    expect(page.rows[0]?.title).toEqual({ en: 'kept' });
   });
 
   it('stores passwords as self-describing scrypt hashes, and client secrets as SHA-256 only', async () => {

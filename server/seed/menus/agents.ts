@@ -10,7 +10,7 @@ import { commonFooter, drawer, listItem, notifications, part } from './parts';
 export function agentMenu(): Menu {
   return {
     header: part([page('dashboard', 1), page('transactions', 2), page('support', 3)]),
-    footer: commonFooter(),
+    footer: commonFooter('agent'),
     service: part([
       group('cash', 'cash', 1, [
         service('cash-out-by-agent', 2),
@@ -58,7 +58,7 @@ export function agentMenu(): Menu {
 export function superAgentMenu(): Menu {
   return {
     header: part([page('dashboard', 1), page('onboarding', 2), page('support', 3)]),
-    footer: commonFooter(),
+    footer: commonFooter('superAgent'),
     service: part([
       group('transfers', 'send', 1, [service('agent-to-agent-transfer', 1), service('b2b-transfer', 2)]),
       group('banking', 'building-bank', 2, [
@@ -94,7 +94,7 @@ export function superAgentMenu(): Menu {
 export function vendorMenu(): Menu {
   return {
     header: part([page('dashboard', 1), page('myQrCode', 2), page('support', 3)]),
-    footer: commonFooter(),
+    footer: commonFooter('vendor'),
     service: part([
       group('sales', 'device-mobile', 1, [
         service('pin-sell', 3),

@@ -113,10 +113,21 @@ const pages = {
     icon: 'qrcode',
     title: { en: 'My QR code', ar: 'رمز QR الخاص بي', ku: 'کۆدی QR ـەکەم' },
   },
+  // seed 001 §2.1, §2.3: three terms routes, one per audience (seed/routes.ts picks a category's)
   terms: {
     route: '/app/terms-of-service',
     icon: 'report',
     title: { en: 'Terms of service', ar: 'شروط الخدمة', ku: 'مەرجەکانی خزمەتگوزاری' },
+  },
+  partnerTerms: {
+    route: '/app/pa-terms-of-service',
+    icon: 'report',
+    title: { en: 'Partner terms of service', ar: 'شروط الخدمة للشركاء', ku: 'مەرجەکانی خزمەتگوزاری بۆ هاوبەشان' },
+  },
+  businessTerms: {
+    route: '/app/terms-of-services',
+    icon: 'report',
+    title: { en: 'Business terms of service', ar: 'شروط الخدمة للأعمال', ku: 'مەرجەکانی خزمەتگوزاری بۆ بازرگانی' },
   },
   privacy: {
     route: '/app/privacy-policy',

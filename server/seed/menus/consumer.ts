@@ -32,7 +32,7 @@ export function consumerMenu(): Menu {
 
   return {
     header: part([page('dashboard', 1), page('support', 3), page('myQrCode', 2)]),
-    footer: commonFooter(),
+    footer: commonFooter('consumer'),
     service: part([
       transfers(),
       payments(),

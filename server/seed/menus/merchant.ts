@@ -10,7 +10,7 @@ export function merchantMenu(): Menu {
 
   return {
     header: part([page('dashboard', 1), page('myQrCode', 2), page('transactions', 4), page('support', 3)]),
-    footer: commonFooter(),
+    footer: commonFooter('merchant'),
     service: part([
       settlement(),
       transfers(),

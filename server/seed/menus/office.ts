@@ -6,7 +6,7 @@ import { commonFooter, drawer, listItem, notifications, part } from './parts';
 export function enterpriseMenu(): Menu {
   return {
     header: part([page('dashboard', 1), page('disbursements', 2), page('support', 3)]),
-    footer: commonFooter(),
+    footer: commonFooter('enterprise'),
     service: part([
       group('business', 'building-bank', 1, [
         service('disbursement', 1),
@@ -45,7 +45,7 @@ export function enterpriseMenu(): Menu {
 export function csrMenu(): Menu {
   return {
     header: part([page('dashboard', 1), page('viewTransaction', 2), page('support', 3)]),
-    footer: commonFooter(),
+    footer: commonFooter('csr'),
     service: part([
       group('customerCare', 'headset', 1, [
         page('onboarding', 1),

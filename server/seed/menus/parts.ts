@@ -1,4 +1,6 @@
+import type { UserCategory } from '../../../src/api/contract/categories';
 import type { Menu, MenuEntry } from '../../../src/api/contract/content';
+import { termsRouteOf } from '../routes';
 import { link, page } from './catalogue';
 import { groupTitles } from './titles';
 
@@ -12,12 +14,24 @@ export function part(dataList: MenuEntry[]): MenuPart {
   return { layout_data: { dataList } };
 }
 
+/** The terms page of a category's audience: the route its route map has (seed/routes.ts). */
+export function termsPage(category: UserCategory, sortOrder: number): MenuEntry {
+  const route = termsRouteOf(category);
+  const key =
+    route === '/app/terms-of-service'
+      ? 'terms'
+      : route === '/app/pa-terms-of-service'
+        ? 'partnerTerms'
+        : 'businessTerms';
+  return page(key, sortOrder);
+}
+
 /**
- * The footer every category shares: policies and information pages (seed 001 §2.1). The array
- * order is not the display order: the portal sorts by sort_order (seed 001 §2.4).
+ * The footer every category has: its own terms, policies and information pages (seed 001 §2.1).
+ * The array order is not the display order: the portal sorts by sort_order (seed 001 §2.4).
  */
-export function commonFooter(): MenuPart {
-  return part([page('terms', 2), page('privacy', 1), page('about', 4), page('contact', 3)]);
+export function commonFooter(category: UserCategory): MenuPart {
+  return part([termsPage(category, 2), page('privacy', 1), page('about', 4), page('contact', 3)]);
 }
 
 /**

@@ -94,6 +94,8 @@ export const themeSchema = v.object({
     v.array(
       v.object({
         name: v.string(),
+        /** what the theme chooser calls it; the name when absent */
+        title: v.optional(localeTextSchema),
         primaryColor: colour,
         secondaryColor: colour,
         textPrimary: colour,
@@ -107,3 +109,118 @@ export const themeSchema = v.object({
   assets: v.array(v.object({ key: v.string(), value: v.string(), localstorage: v.boolean() })),
 });
 export type Theme = v.InferOutput<typeof themeSchema>;
+
+/**
+ * seed 001 §2.1: the fixed routes of the signed-in area. Each maps to a page identifier, for some
+ * routes a different one per user category; a category without an entry for a route does not
+ * have that page ("not available for your account").
+ */
+export const fixedAppRoutes = [
+  '/app/dashboard',
+  '/app/myQrCode',
+  '/app/support',
+  '/app/terms-of-service',
+  '/app/pa-terms-of-service',
+  '/app/terms-of-services',
+  '/app/privacy-policy',
+  '/app/transaction-pin-policy',
+  '/app/password-policy',
+  '/app/pages/about-us',
+  '/app/pages/contact-us',
+  '/app/change-login-password',
+  '/app/reset-transaction-pin',
+  '/app/change-transaction-pin',
+  '/app/link-bank-account',
+  '/app/lists/bank',
+  '/app/forms/view-bank-details',
+  '/app/beneficiary/list',
+  '/app/schedule',
+  '/app/schedule-view',
+  '/app/recentTransaction',
+  '/app/report/notifications',
+  '/app/report/passbook',
+  '/app/report/transactionView',
+  '/app/report/viewtransaction',
+  '/app/report/transactions',
+  '/app/table-list/disbursement',
+  '/app/table-list/manage-teller',
+  '/app/table-list-full/onboarding-details',
+  // this contract's own account pages (seed 000 §2: their paths are not shown)
+  '/app/my-account',
+  '/app/two-factor',
+] as const;
+export type FixedAppRoute = (typeof fixedAppRoutes)[number];
+
+/**
+ * How a page is drawn: `screen` is one of the portal's own screens (page_id picks a variant where
+ * a screen has several), `cms` is a content-service page (page_id is its id for
+ * cms/v1/default_pages_getPageById_{id}).
+ */
+export const pageKinds = ['screen', 'cms'] as const;
+export type PageKind = (typeof pageKinds)[number];
+
+export const cmsPageIdPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const pageId = v.pipe(v.string(), v.regex(cmsPageIdPattern, 'a page id such as terms-consumer'));
+
+/** One route's page. Routes the portal does not know are kept (a newer back end) and ignored. */
+export const routePageSchema = v.object({
+  route: v.pipe(v.string(), v.regex(/^\/app\/[\w\-/]+$/, 'an /app/ route')),
+  page_id: pageId,
+  kind: v.picklist(pageKinds),
+});
+export type RoutePage = v.InferOutput<typeof routePageSchema>;
+
+/**
+ * The route table of a category (seed 001 §2.1 page identifiers, §2.3 per-category pages):
+ * layout by filter with moduleType=pages.
+ */
+export const routeMapSchema = v.object({ routes: v.array(routePageSchema) });
+export type RouteMap = v.InferOutput<typeof routeMapSchema>;
+
+/** seed 000 §7: layout-by-filter module types this contract serves. */
+export const layoutModuleTypes = ['pages'] as const;
+
+/**
+ * seed 000 §7 cms/v1/default_pages_getPageById_{id}: a content page. `content` is HTML per
+ * locale, written by content editors: the portal sanitizes it before showing it.
+ */
+export const cmsPageSchema = v.object({
+  page_id: pageId,
+  title: localeTextSchema,
+  content: localeTextSchema,
+  updatedAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type CmsPage = v.InferOutput<typeof cmsPageSchema>;
+
+/**
+ * seed 000 §9 change-notification map: the identifiers a content change is announced under.
+ * The portal maps each to the cached content kinds it invalidates (src/config/contentCache.ts).
+ */
+export const changeIdentifiers = [
+  'default_languages',
+  'default_pages',
+  'default_layout',
+  'default_reportLayout',
+  'default_onBoardingFieldDetails',
+  'default_faqquestion',
+  'default_faqcategory',
+  'default_bankmaster',
+  'landingpages',
+  'default_theme',
+  'default_sitesetting',
+  'default_evouchercategorymasters',
+] as const;
+export type ChangeIdentifier = (typeof changeIdentifiers)[number];
+
+/** Changes announced after `since` (server time, ms since the epoch); `now` is the next `since`. */
+export const contentChangesSchema = v.object({
+  now: v.number(),
+  changes: v.array(v.object({ identifier: v.string(), changedAt: v.number() })),
+});
+export type ContentChanges = v.InferOutput<typeof contentChangesSchema>;
+
+/** seed 001 §4 / 000 §7 adapter/v1/updatelanguagepreference: the signed-in user's language. */
+export const languagePreferenceRequestSchema = v.object({
+  locale: v.pipe(v.string(), v.regex(/^[a-z]{2}$/, 'a two-letter language code')),
+});
+export const languagePreferenceDataSchema = v.object({ locale: v.string() });

@@ -40,6 +40,14 @@ export const paths = {
   getMenu: 'layout/getMenu',
   /** seed 001 §7: theme by filter (moduleType=theme, accessChannel, userType) */
   themeByFilter: 'cms/v1/default_theme_getThemeByfilter',
+  /** seed 000 §7: layout by filter (moduleType, accessChannel, userType); moduleType=pages is the route table */
+  layoutByFilter: 'cms/v1/default_layout_getLayoutByfilter',
+  /** seed 000 §7: a content page, GET with an empty body */
+  pageById: (id: string) => `cms/v1/default_pages_getPageById_${id}`,
+  /** the change-notification feed (seed 000 §9 change-notification map): changes since a time */
+  contentChanges: 'cms/v1/default_changeNotification_getChanges',
+  /** seed 000 §7: the signed-in user's language preference */
+  updateLanguagePreference: 'adapter/v1/updatelanguagepreference',
   // the sandbox's own CSRF bootstrap: issues the cookie of the cookie/header pair
   csrf: 'security/v1/csrf',
 } as const;

@@ -1,53 +1,99 @@
-import { AppShell, Burger, Group } from '@mantine/core';
+import { AppShell, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { preferencesMachine } from '../../../machines/preferences.machine';
 import { useApp } from '../../app/context';
-import { menuLogic } from '../../app/shellFlows';
+import { categoryOf } from '../../app/shellFlows';
 import { BrandLogo } from '../shell/BrandLogo';
 import { LoaderOverlay } from '../shell/LoaderOverlay';
 import { PreferencesMenu } from '../shell/PreferencesMenu';
+import { AppFooter } from './AppFooter';
 import { AppNavbar } from './AppNavbar';
+import { DisplaySettings } from './DisplaySettings';
+import { HeaderLinks } from './HeaderLinks';
 import { InactivityWarning } from './InactivityWarning';
+import { NotificationsMenu } from './NotificationsMenu';
+import { ShellConfigurationProvider } from './shellContext';
 import { UserMenu } from './UserMenu';
 
+type Preferences = SnapshotFrom<typeof preferencesMachine>;
+const selectLayout = (s: Preferences) =>
+  `${s.matches({ layout: 'boxed' }) ? 'boxed' : 'fluid'} ${s.matches({ sidebar: 'mini' }) ? 'mini' : 'full'} ${
+    s.matches({ navigation: 'collapsed' }) ? 'collapsed' : 'expanded'
+  } ${s.matches({ sidenav: 'dark' }) ? 'dark' : 'light'}`;
+
 /**
- * The signed-in frame: header with logo, preferences and the account menu, and the drawer from
- * the user's category's menu configuration (seed 001 §2.4). On phones the drawer opens from the
- * burger (seed 000 §9 breakpoints: the theme's `sm` is the tablet edge).
+ * The signed-in frame: header with logo, quick links, notifications, preferences and the account
+ * menu; the drawer from the user's category's menu configuration (seed 001 §2.4); the footer.
+ * On phones and tablets the drawer opens from the burger (seed 000 §9 breakpoints: the theme's
+ * `md` is the desktop edge); the layout preferences of seed 000 §3 shape the rest.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const { services, actors } = useApp();
   const leaving = useSelector(actors.session, (s) => s.matches('loggingOut'));
-  const [logic] = useState(() => menuLogic(services));
-  const menu = useActorRef(logic);
+  const category = useSelector(actors.session, (s) => categoryOf(services, s.context.user?.category));
+  const [boxed, mini, collapsed, sidenav] = useSelector(actors.preferences, selectLayout).split(' ');
   const [opened, { toggle, close }] = useDisclosure(false);
+  const compact = mini === 'mini' && !opened;
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header px="md">
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t`Open the menu`} />
-            <BrandLogo />
+    <ShellConfigurationProvider key={category} category={category}>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{
+          width: { base: 280, md: compact ? 80 : 280 },
+          breakpoint: 'md',
+          collapsed: { mobile: !opened, desktop: collapsed === 'collapsed' && !opened },
+        }}
+        padding="md"
+      >
+        <AppShell.Header px="md">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom={collapsed === 'collapsed' ? undefined : 'md'}
+                size="sm"
+                aria-label={opened ? t`Close the menu` : t`Open the menu`}
+                aria-expanded={opened}
+              />
+              <BrandLogo nameFrom="sm" />
+            </Group>
+            <HeaderLinks />
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+              <NotificationsMenu />
+              <PreferencesMenu darkModeFrom="sm">
+                <DisplaySettings />
+              </PreferencesMenu>
+              <UserMenu />
+            </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
-            <PreferencesMenu />
-            <UserMenu />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm">
-        <AppNavbar menu={menu} onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
-      <InactivityWarning />
-      {leaving ? <LoaderOverlay text={t`Signing out…`} /> : null}
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar
+          p="sm"
+          data-sidenav={sidenav}
+          {...(sidenav === 'dark' ? { 'data-mantine-color-scheme': 'dark', bg: 'dark.7' } : {})}
+        >
+          <AppNavbar onNavigate={close} mini={compact} />
+        </AppShell.Navbar>
+        <AppShell.Main bg="var(--portal-background, var(--mantine-color-body))">
+          <Box
+            mih="calc(100dvh - 64px - 2 * var(--mantine-spacing-md))"
+            style={{ display: 'flex', flexDirection: 'column' }}
+          >
+            <Container size={boxed === 'boxed' ? 'lg' : '100%'} px={0} w="100%" style={{ flex: 1 }}>
+              {children}
+            </Container>
+            <AppFooter />
+          </Box>
+        </AppShell.Main>
+        <InactivityWarning />
+        {leaving ? <LoaderOverlay text={t`Signing out…`} /> : null}
+      </AppShell>
+    </ShellConfigurationProvider>
   );
 }

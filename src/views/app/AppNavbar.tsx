@@ -1,38 +1,53 @@
-import { Alert, Button, NavLink, ScrollArea, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { IconAlertTriangle, IconDots } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Avatar,
+  Divider,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { IconDots } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { configurationMachine } from '../../../machines/configuration.machine';
-import type { Menu } from '../../api/contract/content';
+import type { Menu as MenuConfiguration } from '../../api/contract/content';
+import { useApp } from '../../app/context';
+import { firstLetters } from '../../i18n/format';
 import { limitList, shownDrawer, type ShownEntry } from '../../config/menu';
-import { useActiveLocale } from '../hooks';
-import { useFailureMessage } from '../useFailureMessage';
+import { useActiveLocale, useUserName } from '../hooks';
+import { ConfigurationError } from '../pages/ConfigurationError';
 import { MenuIcon } from './menuIcons';
+import { useShellConfiguration } from './shellContext';
 
-type MenuActor = ActorRefFrom<typeof configurationMachine>;
 /** the flow carries the menu without looking inside; the gateway parsed it with menuSchema */
-const selectMenu = (s: { context: { configuration: unknown } }) => s.context.configuration as Menu | null;
+const selectMenu = (s: { context: { configuration: unknown } }) => s.context.configuration as MenuConfiguration | null;
 
-/** The drawer (seed 001 §2.4): a tab menu or a list menu from the user's category's configuration. */
-export function AppNavbar({ menu, onNavigate }: { menu: MenuActor; onNavigate: () => void }) {
+/**
+ * The drawer (seed 001 §2.4): a tab menu or a list menu from the user's category's configuration,
+ * under the profile header it configures. `mini`: icons only, groups open as menus.
+ */
+export function AppNavbar({ onNavigate, mini }: { onNavigate: () => void; mini: boolean }) {
   const { t } = useLingui();
-  const describe = useFailureMessage();
   const locale = useActiveLocale();
+  const { menu } = useShellConfiguration();
   const configuration = useSelector(menu, selectMenu);
   const failed = useSelector(menu, (s) => s.matches('failed'));
   const failure = useSelector(menu, (s) => s.context.failure);
 
   if (failed)
     return (
-      <Alert color="warning" icon={<IconAlertTriangle />} title={t`The menu could not be loaded`} role="alert">
-        <Text size="sm">{failure ? describe(failure) : null}</Text>
-        <Button mt="sm" size="xs" variant="light" onClick={() => menu.send({ type: 'configuration.retry' })}>
-          <Trans>Retry</Trans>
-        </Button>
-      </Alert>
+      <ConfigurationError
+        title={t`The menu could not be loaded`}
+        failure={failure}
+        onRetry={() => menu.send({ type: 'configuration.retry' })}
+      />
     );
   if (!configuration)
     return (
@@ -43,17 +58,31 @@ export function AppNavbar({ menu, onNavigate }: { menu: MenuActor; onNavigate: (
       </Stack>
     );
 
-  const drawer = shownDrawer(configuration.drawer.layout_data.page_field_configuration.body, locale);
+  const { body, header } = configuration.drawer.layout_data.page_field_configuration;
+  const drawer = shownDrawer(body, locale);
+  const sections = drawer.type === 'listmenu' ? [{ key: 'list', title: '', entries: drawer.items }] : drawer.tabs;
   return (
-    <ScrollArea type="auto" offsetScrollbars>
+    <ScrollArea type="auto" offsetScrollbars h="100%">
       <nav aria-label={t`Main menu`} data-testid="drawer" data-drawer-type={drawer.type}>
-        {drawer.type === 'listmenu' ? (
+        {header.showProfile && !mini ? <DrawerProfile /> : null}
+        {mini ? (
+          <Stack gap={4} align="center">
+            {sections.map((section, index) => (
+              <Stack key={section.key} gap={4} align="center">
+                {index > 0 ? <Divider w={40} /> : null}
+                {section.entries.map((entry) => (
+                  <MiniEntry key={entry.key} entry={entry} onNavigate={onNavigate} />
+                ))}
+              </Stack>
+            ))}
+          </Stack>
+        ) : drawer.type === 'listmenu' ? (
           <EntryList entries={drawer.items} onNavigate={onNavigate} />
         ) : (
-          <Tabs defaultValue={drawer.tabs[0]?.key ?? null} variant="pills">
-            <Tabs.List grow mb="sm">
+          <Tabs defaultValue={drawer.tabs[0]?.key ?? null}>
+            <Tabs.List grow mb="sm" style={{ flexWrap: 'nowrap' }}>
               {drawer.tabs.map((tab) => (
-                <Tabs.Tab key={tab.key} value={tab.key}>
+                <Tabs.Tab key={tab.key} value={tab.key} px="xs" fz="sm">
                   {tab.title}
                 </Tabs.Tab>
               ))}
@@ -67,6 +96,28 @@ export function AppNavbar({ menu, onNavigate }: { menu: MenuActor; onNavigate: (
         )}
       </nav>
     </ScrollArea>
+  );
+}
+
+/** seed 001 §2.4 drawer header: the signed-in user, as userParameterBinding names them. */
+function DrawerProfile() {
+  const { actors } = useApp();
+  const name = useUserName();
+  const identifier = useSelector(actors.session, (s) => s.context.user?.userIdentifier ?? '');
+  return (
+    <Group gap="sm" wrap="nowrap" mb="md" px={4} data-testid="drawer-profile">
+      <Avatar color="brand" radius="xl" aria-hidden>
+        {firstLetters(name)}
+      </Avatar>
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} truncate="end">
+          {name}
+        </Text>
+        <Text size="xs" c="dimmed" truncate="end">
+          <bdi dir="ltr">{identifier}</bdi>
+        </Text>
+      </div>
+    </Group>
   );
 }
 
@@ -104,5 +155,55 @@ function Entry({ entry, onNavigate }: { entry: ShownEntry; onNavigate: () => voi
         ? entry.children.map((child) => <Entry key={child.key} entry={child} onNavigate={onNavigate} />)
         : undefined}
     </NavLink>
+  );
+}
+
+/** Every leaf under an entry, for the compact menu's pop-out lists. */
+function leaves(entry: ShownEntry): ShownEntry[] {
+  return entry.children.length === 0 ? (entry.to ? [entry] : []) : entry.children.flatMap(leaves);
+}
+
+function MiniEntry({ entry, onNavigate }: { entry: ShownEntry; onNavigate: () => void }) {
+  if (entry.to && entry.children.length === 0)
+    return (
+      <Tooltip label={entry.title} position="right">
+        <ActionIcon
+          component={Link}
+          to={entry.to}
+          onClick={onNavigate}
+          variant="subtle"
+          size="xl"
+          aria-label={entry.title}
+        >
+          <MenuIcon name={entry.icon} size={22} />
+        </ActionIcon>
+      </Tooltip>
+    );
+  const items = leaves(entry);
+  if (items.length === 0) return null;
+  return (
+    <Menu position="right-start" withinPortal>
+      <Menu.Target>
+        <Tooltip label={entry.title} position="right">
+          <ActionIcon variant="subtle" size="xl" aria-label={entry.title}>
+            <MenuIcon name={entry.icon} size={22} />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{entry.title}</Menu.Label>
+        {items.map((item) => (
+          <Menu.Item
+            key={item.key}
+            component={Link}
+            to={item.to!}
+            onClick={onNavigate}
+            leftSection={<MenuIcon name={item.icon} size={16} />}
+          >
+            {item.title}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

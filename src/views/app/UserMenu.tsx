@@ -6,6 +6,11 @@ import { useSelector } from '@xstate/react';
 import { useApp } from '../../app/context';
 import { firstLetters } from '../../i18n/format';
 import { useUserName } from '../hooks';
+import { useShellConfiguration } from './shellContext';
+import type { RouteMap } from '../../api/contract/content';
+
+const selectConfiguredRoutes = (s: { context: { configuration: unknown } }) =>
+  (s.context.configuration as RouteMap | null)?.routes.map((r) => r.route).join(' ') ?? null;
 
 export function UserMenu() {
   const { t } = useLingui();
@@ -13,6 +18,10 @@ export function UserMenu() {
   const user = useSelector(actors.session, (s) => s.context.user);
   const name = useUserName();
   const leaving = useSelector(actors.session, (s) => s.matches('loggingOut'));
+  const { routes } = useShellConfiguration();
+  // seed 001 §2.3: the credentials pages a category has come from its route table
+  const configured = useSelector(routes, selectConfiguredRoutes);
+  const hasPage = (route: string) => configured === null || configured.split(' ').includes(route);
   if (!user) return null;
   return (
     <Menu position="bottom-end" withinPortal>
@@ -36,12 +45,16 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/app/my-account" leftSection={<IconUserCircle size={16} />}>
           <Trans>My account</Trans>
         </Menu.Item>
-        <Menu.Item component={Link} to="/app/change-login-password" leftSection={<IconKey size={16} />}>
-          <Trans>Change password</Trans>
-        </Menu.Item>
-        <Menu.Item component={Link} to="/app/change-transaction-pin" leftSection={<IconDialpad size={16} />}>
-          <Trans>Change transaction PIN</Trans>
-        </Menu.Item>
+        {hasPage('/app/change-login-password') ? (
+          <Menu.Item component={Link} to="/app/change-login-password" leftSection={<IconKey size={16} />}>
+            <Trans>Change password</Trans>
+          </Menu.Item>
+        ) : null}
+        {hasPage('/app/change-transaction-pin') ? (
+          <Menu.Item component={Link} to="/app/change-transaction-pin" leftSection={<IconDialpad size={16} />}>
+            <Trans>Change transaction PIN</Trans>
+          </Menu.Item>
+        ) : null}
         <Menu.Item component={Link} to="/app/two-factor" leftSection={<IconShieldLock size={16} />}>
           <Trans>Two-step verification</Trans>
         </Menu.Item>

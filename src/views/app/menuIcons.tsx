@@ -35,7 +35,7 @@ const icons: Record<string, Icon> = {
   wallet: IconWallet,
 };
 
-export function MenuIcon({ name }: { name: string | null }) {
+export function MenuIcon({ name, size = 18 }: { name: string | null; size?: number }) {
   const Found = (name && icons[name]) || IconPoint;
-  return <Found size={18} stroke={1.6} aria-hidden />;
+  return <Found size={size} stroke={1.6} aria-hidden />;
 }

@@ -1,30 +1,32 @@
-import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useUserName } from '../hooks';
 
 // seed 000 §2: dashboard widgets load on demand
 const BalanceInquiry = lazy(() => import('../../widgets/BalanceInquiry'));
+const Services = lazy(() => import('../../widgets/Services'));
 
 export function DashboardPage() {
   const name = useUserName();
   return (
-    <Container size="lg" px={0}>
-      <Stack gap="lg">
-        <div>
-          <Title order={1} size="h2">
-            <Trans>Welcome, {name}</Trans>
-          </Title>
-          <Text c="dimmed">
-            <Trans>Here is your wallet at a glance.</Trans>
-          </Text>
-        </div>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <Suspense fallback={<Skeleton h={160} radius="lg" />}>
-            <BalanceInquiry />
-          </Suspense>
-        </SimpleGrid>
-      </Stack>
-    </Container>
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          <Trans>Welcome, {name}</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>Here is your wallet at a glance.</Trans>
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        <Suspense fallback={<Skeleton h={160} radius="lg" />}>
+          <BalanceInquiry />
+        </Suspense>
+      </SimpleGrid>
+      <Suspense fallback={<Skeleton h={200} radius="lg" />}>
+        <Services />
+      </Suspense>
+    </Stack>
   );
 }

@@ -33,7 +33,7 @@ import { profileLogic, type LoadedProfile } from '../../app/accountFlows';
 import { useApp } from '../../app/context';
 import { localized } from '../../config/siteSettings';
 import { firstLetters } from '../../i18n/format';
-import { isRtl } from '../../i18n/locales';
+import { usesArabicScript } from '../../i18n/locales';
 import { FailureAlert } from '../account/FailureAlert';
 import { useActiveLocale, useUserName } from '../hooks';
 import { ProfileEditForm } from './ProfileEditForm';
@@ -141,8 +141,8 @@ function ProfileView({
   const photo = account.fields.DISPLAY_PHOTOGRAPH;
   const fields = sortedFields(template).filter(isTextField);
   const title = localized(template.title, locale);
-  // the Arabic-script name with right-to-left languages, as in the header
-  const name = (isRtl(locale) && account.user.displayNameAr) || account.user.displayName;
+  // the Arabic-script name with Arabic and Kurdish, as in the header
+  const name = (usesArabicScript(locale) && account.user.displayNameAr) || account.user.displayName;
 
   return (
     <Stack gap="lg">

@@ -1,12 +1,22 @@
 import { useDirection } from '@mantine/core';
 import { useEffect } from 'react';
+import { localized } from '../../config/siteSettings';
 import { isRtl } from '../../i18n/locales';
-import { useActiveLocale } from '../hooks';
+import { useActiveLocale, useSiteSettings } from '../hooks';
 
-/** Keeps Mantine's direction in step with the active language (ar and ku are right-to-left). */
+/**
+ * Keeps the document in step with the active language: Mantine's direction (ar, he and ku are
+ * right-to-left) and the page title from the site settings' locale-keyed meta title (seed 000 §3).
+ */
 export function DirectionSync() {
   const locale = useActiveLocale();
+  const settings = useSiteSettings();
   const { setDirection } = useDirection();
   useEffect(() => setDirection(isRtl(locale) ? 'rtl' : 'ltr'), [locale, setDirection]);
+  useEffect(() => {
+    const title = localized(settings?.general.meta_title, locale);
+    const name = localized(settings?.general.sitename, locale);
+    if (title !== '-' || name !== '-') document.title = title !== '-' ? title : name;
+  }, [settings, locale]);
   return null;
 }

@@ -1,46 +1,37 @@
-import { ActionIcon, Group, Menu, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import {
+  ActionIcon,
+  Group,
+  Tooltip,
+  useComputedColorScheme,
+  useMantineColorScheme,
+  type MantineBreakpoint,
+} from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { IconLanguage, IconMoon, IconSun } from '@tabler/icons-react';
-import { useSelector } from '@xstate/react';
-import { useApp } from '../../app/context';
-import { supportedLocales, type SupportedLocale } from '../../i18n/locales';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { LanguageMenu } from './LanguageMenu';
 
-/** Language and dark mode, both remembered across reloads. */
-export function PreferencesMenu() {
+/**
+ * Language and dark mode, both remembered across reloads; the signed-in shell adds its display
+ * settings (which carry dark mode too, for phones where the header has no room for both).
+ */
+export function PreferencesMenu({
+  children,
+  darkModeFrom,
+}: {
+  children?: ReactNode;
+  darkModeFrom?: MantineBreakpoint;
+}) {
   const { t } = useLingui();
-  const { actors } = useApp();
-  const active = useSelector(actors.locale, (s) => s.context.active);
-  const loading = useSelector(actors.locale, (s) => s.matches('loading'));
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
   const dark = scheme === 'dark';
   return (
     <Group gap="xs" wrap="nowrap">
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Tooltip label={t`Language`}>
-            <ActionIcon variant="default" size="lg" aria-label={t`Language`} loading={loading}>
-              <IconLanguage size={20} />
-            </ActionIcon>
-          </Tooltip>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {(Object.keys(supportedLocales) as SupportedLocale[]).map((code) => (
-            <Menu.Item
-              key={code}
-              lang={code}
-              dir={supportedLocales[code].rtl ? 'rtl' : 'ltr'}
-              aria-current={code === active ? 'true' : undefined}
-              fw={code === active ? 700 : 400}
-              onClick={() => actors.locale.send({ type: 'locale.select', locale: code })}
-            >
-              {supportedLocales[code].name}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <LanguageMenu />
       <Tooltip label={dark ? t`Light mode` : t`Dark mode`}>
         <ActionIcon
+          {...(darkModeFrom ? { visibleFrom: darkModeFrom } : {})}
           variant="default"
           size="lg"
           aria-label={dark ? t`Switch to light mode` : t`Switch to dark mode`}
@@ -50,6 +41,7 @@ export function PreferencesMenu() {
           {dark ? <IconSun size={20} /> : <IconMoon size={20} />}
         </ActionIcon>
       </Tooltip>
+      {children}
     </Group>
   );
 }

@@ -1,0 +1,42 @@
+import type { ChangeIdentifier, ContentChanges } from '../../src/api/contract/content';
+import { isoTime, type Queryable } from '../db/types';
+import type { ContentModule } from './configs';
+
+/** seed 000 §9 change-notification map: what a change of each stored document is announced as. */
+export const changeIdentifierOf: Record<ContentModule | 'pages', ChangeIdentifier> = {
+  menu: 'default_layout',
+  routes: 'default_layout',
+  theme: 'default_theme',
+  pages: 'default_pages',
+};
+
+/** The most entries one answer carries; with one entry per identifier it is never reached. */
+export const MAX_CHANGES = 200;
+
+export async function recordChange(q: Queryable, identifier: ChangeIdentifier, nowMs: number): Promise<void> {
+  await q.query('INSERT INTO content_changes (identifier, changed_at) VALUES ($1, $2)', [identifier, isoTime(nowMs)]);
+}
+
+/**
+ * Changes after `sinceMs`, one entry per identifier (its latest change), oldest first. The portal
+ * only needs to know what to invalidate, so repeats of an identifier add nothing.
+ *
+ * `now`, the portal's next `since`, is the last millisecond this answer fully covers: one before
+ * the current time, because a change may still be recorded in the current millisecond after this
+ * query ran, and it must fall after the next `since`, not on it. Without `sinceMs` the answer only
+ * hands out that cursor.
+ */
+export async function changesSince(q: Queryable, sinceMs: number | undefined, nowMs: number): Promise<ContentChanges> {
+  const upTo = nowMs - 1;
+  if (sinceMs === undefined || sinceMs >= upTo) return { now: upTo, changes: [] };
+  const { rows } = await q.query<{ identifier: string; changed_ms: string }>(
+    `SELECT identifier, (extract(epoch FROM max(changed_at)) * 1000)::bigint::text AS changed_ms
+       FROM content_changes
+      WHERE changed_at > $1 AND changed_at <= $2
+      GROUP BY identifier
+      ORDER BY max(changed_at), identifier
+      LIMIT ${MAX_CHANGES}`,
+    [isoTime(sinceMs), isoTime(upTo)],
+  );
+  return { now: upTo, changes: rows.map((row) => ({ identifier: row.identifier, changedAt: Number(row.changed_ms) })) };
+}

@@ -1,0 +1,101 @@
+import { html, type PageText } from './types';
+
+/** Privacy: one policy for people (consumers), one for businesses and partners. */
+
+const title = { en: 'Privacy policy', ar: 'سياسة الخصوصية', ku: 'سیاسەتی تایبەتێتی' };
+
+export const privacyPersonal: PageText = {
+  title: { ...title },
+  content: {
+    en: html(
+      '<h2>How we handle your personal data</h2>',
+      '<p>Wallet Portal collects only the data it needs to run your wallet and to meet its legal duties.</p>',
+      '<h3>What we collect</h3>',
+      '<ul>',
+      '<li>Your name, mobile number and e-mail address.</li>',
+      '<li>Your transactions: amounts, dates and the other party.</li>',
+      '<li>Technical details of the device you sign in from, to protect your account.</li>',
+      '</ul>',
+      '<h3>How we use it</h3>',
+      '<p>We use your data to process your payments, to prevent fraud and to send you security notices, such as a message when your password changes. We do not sell your data, and we send you offers only if you agree.</p>',
+      '<h3>Your rights</h3>',
+      '<p>You can see and correct your details in <a href="/app/my-account">My account</a>, and ask for a copy of your data at <a href="mailto:privacy@walletportal.example">privacy@walletportal.example</a>. We keep transaction records for as long as the law requires.</p>',
+    ),
+    ar: html(
+      '<h2>كيف نتعامل مع بياناتك الشخصية</h2>',
+      '<p>لا يجمع Wallet Portal إلا البيانات التي يحتاجها لتشغيل محفظتك والوفاء بالتزاماته القانونية.</p>',
+      '<h3>ما نجمعه</h3>',
+      '<ul>',
+      '<li>اسمك ورقم هاتفك المحمول وعنوان بريدك الإلكتروني.</li>',
+      '<li>معاملاتك: المبالغ والتواريخ والطرف الآخر.</li>',
+      '<li>التفاصيل التقنية للجهاز الذي تسجّل الدخول منه، لحماية حسابك.</li>',
+      '</ul>',
+      '<h3>كيف نستخدمها</h3>',
+      '<p>نستخدم بياناتك لتنفيذ مدفوعاتك ومنع الاحتيال وإرسال تنبيهات الأمان إليك، مثل رسالة عند تغيير كلمة المرور. لا نبيع بياناتك، ولا نرسل إليك العروض إلا بموافقتك.</p>',
+      '<h3>حقوقك</h3>',
+      '<p>يمكنك الاطلاع على بياناتك وتصحيحها في <a href="/app/my-account">حسابي</a>، وطلب نسخة منها عبر <a href="mailto:privacy@walletportal.example">privacy@walletportal.example</a>. نحتفظ بسجلات المعاملات للمدة التي يفرضها القانون.</p>',
+    ),
+    ku: html(
+      '<h2>چۆن مامەڵە لەگەڵ زانیارییە کەسییەکانت دەکەین</h2>',
+      '<p>Wallet Portal تەنها ئەو زانیارییانە کۆدەکاتەوە کە بۆ کارپێکردنی جزدانەکەت و جێبەجێکردنی ئەرکە یاساییەکانی پێویستن.</p>',
+      '<h3>چی کۆدەکەینەوە</h3>',
+      '<ul>',
+      '<li>ناو، ژمارەی مۆبایل و ناونیشانی ئیمەیڵەکەت.</li>',
+      '<li>مامەڵەکانت: بڕی پارە، بەروار و لایەنی بەرامبەر.</li>',
+      '<li>وردەکاریی تەکنیکیی ئەو ئامێرەی پێی دەچیتە ژوورەوە، بۆ پاراستنی هەژمارەکەت.</li>',
+      '</ul>',
+      '<h3>چۆن بەکاریان دەهێنین</h3>',
+      '<p>زانیارییەکانت بۆ جێبەجێکردنی پارەدانەکانت، ڕێگریکردن لە فێڵ و ناردنی ئاگادارییە ئاسایشییەکان بەکاردەهێنین، وەک نامەیەک کاتێک وشەی نهێنییەکەت دەگۆڕدرێت. زانیارییەکانت نافرۆشین، و تەنها بە ڕەزامەندیی خۆت پێشکەشکراوەکانت بۆ دەنێرین.</p>',
+      '<h3>مافەکانت</h3>',
+      '<p>دەتوانیت زانیارییەکانت لە <a href="/app/my-account">هەژمارەکەم</a> ببینیت و ڕاستیان بکەیتەوە، و لە ڕێگەی <a href="mailto:privacy@walletportal.example">privacy@walletportal.example</a> داوای کۆپییەکیان بکەیت. تۆماری مامەڵەکان بەو ماوەیە دەهێڵینەوە کە یاسا داوای دەکات.</p>',
+    ),
+  },
+};
+
+export const privacyBusiness: PageText = {
+  title: { ...title },
+  content: {
+    en: html(
+      '<h2>Privacy policy for business and partner accounts</h2>',
+      '<p>This policy covers the data of agents, merchants, enterprises, vendors and customer-service staff, and of the customers they serve.</p>',
+      '<h3>Data we hold about you</h3>',
+      '<ul>',
+      '<li>The registered details of your business and of its authorised users.</li>',
+      '<li>The transactions made through your wallet, and who made them.</li>',
+      '<li>Sign-in records, kept to protect your account.</li>',
+      '</ul>',
+      '<h3>Customer data you see</h3>',
+      "<p>When you serve a customer you may see their name, mobile number and transaction details. Use them only to complete that customer's request; never copy, keep or share them.</p>",
+      '<h3>Questions</h3>',
+      '<p>Write to <a href="mailto:privacy@walletportal.example">privacy@walletportal.example</a>. Your own details are in <a href="/app/my-account">My account</a>.</p>',
+    ),
+    ar: html(
+      '<h2>سياسة الخصوصية لحسابات الأعمال والشركاء</h2>',
+      '<p>تشمل هذه السياسة بيانات الوكلاء والتجار والشركات والبائعين وموظفي خدمة العملاء، وبيانات العملاء الذين يخدمونهم.</p>',
+      '<h3>البيانات التي نحتفظ بها عنك</h3>',
+      '<ul>',
+      '<li>البيانات المسجّلة لنشاطك التجاري ولمستخدميه المخوّلين.</li>',
+      '<li>المعاملات التي تتم عبر محفظتك، ومن أجراها.</li>',
+      '<li>سجلات تسجيل الدخول، نحتفظ بها لحماية حسابك.</li>',
+      '</ul>',
+      '<h3>بيانات العملاء التي تطّلع عليها</h3>',
+      '<p>عند خدمة أحد العملاء قد ترى اسمه ورقم هاتفه وتفاصيل معاملته. استخدمها فقط لإتمام طلب ذلك العميل، ولا تنسخها أو تحتفظ بها أو تشاركها أبداً.</p>',
+      '<h3>الاستفسارات</h3>',
+      '<p>راسلنا على <a href="mailto:privacy@walletportal.example">privacy@walletportal.example</a>. وتجد بياناتك في <a href="/app/my-account">حسابي</a>.</p>',
+    ),
+    ku: html(
+      '<h2>سیاسەتی تایبەتێتی بۆ هەژمارەکانی بازرگانی و هاوبەشان</h2>',
+      '<p>ئەم سیاسەتە زانیاریی بریکاران، بازرگانان، کۆمپانیاکان، فرۆشیاران و کارمەندانی خزمەتگوزاریی کڕیاران دەگرێتەوە، هەروەها زانیاریی ئەو کڕیارانەی خزمەتیان دەکەن.</p>',
+      '<h3>ئەو زانیارییانەی دەربارەی تۆ هەمانە</h3>',
+      '<ul>',
+      '<li>زانیارییە تۆمارکراوەکانی بازرگانییەکەت و بەکارهێنەرە ڕێگەپێدراوەکانی.</li>',
+      '<li>ئەو مامەڵانەی لە ڕێگەی جزدانەکەتەوە کراون، و کێ کردوونی.</li>',
+      '<li>تۆمارەکانی چوونەژوورەوە، بۆ پاراستنی هەژمارەکەت هەڵدەگیرێن.</li>',
+      '</ul>',
+      '<h3>ئەو زانیارییانەی کڕیار کە دەیانبینیت</h3>',
+      '<p>کاتێک خزمەتی کڕیارێک دەکەیت لەوانەیە ناو، ژمارەی مۆبایل و وردەکاریی مامەڵەکەی ببینیت. تەنها بۆ تەواوکردنی داواکاریی ئەو کڕیارە بەکاریان بهێنە؛ هەرگیز کۆپییان مەکە، هەڵیان مەگرە و بڵاویان مەکەرەوە.</p>',
+      '<h3>پرسیارەکان</h3>',
+      '<p>بنووسە بۆ <a href="mailto:privacy@walletportal.example">privacy@walletportal.example</a>. زانیارییەکانی خۆت لە <a href="/app/my-account">هەژمارەکەم</a>دان.</p>',
+    ),
+  },
+};

@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+import type { UserCategory } from '../../src/api/contract/categories';
+import { routeMapSchema, type FixedAppRoute, type RouteMap, type RoutePage } from '../../src/api/contract/content';
+
+/**
+ * The three terms routes of seed 001 §2.1, one per audience (§2.3: terms differ by category):
+ * consumers, partners (seed 001 §6: neither consumer nor enterprise; customer service reads the
+ * partner terms too) and businesses.
+ */
+const termsOf: Record<UserCategory, { route: FixedAppRoute; pageId: string }> = {
+  consumer: { route: '/app/terms-of-service', pageId: 'terms-consumer' },
+  agent: { route: '/app/pa-terms-of-service', pageId: 'terms-partner' },
+  superAgent: { route: '/app/pa-terms-of-service', pageId: 'terms-partner' },
+  vendor: { route: '/app/pa-terms-of-service', pageId: 'terms-partner' },
+  csr: { route: '/app/pa-terms-of-service', pageId: 'terms-partner' },
+  merchant: { route: '/app/terms-of-services', pageId: 'terms-business' },
+  enterprise: { route: '/app/terms-of-services', pageId: 'terms-business' },
+};
+
+/** The terms route a category's menus link to. */
+export function termsRouteOf(category: UserCategory): FixedAppRoute {
+  return termsOf[category].route;
+}
+
+/** Customer-service staff have no wallet, so no transaction PIN (seed 001 §6). */
+export function hasTransactionPin(category: UserCategory): boolean {
+  return category !== 'csr';
+}
+
+const screen = (route: FixedAppRoute, page_id: string): RoutePage => ({ route, page_id, kind: 'screen' });
+const cms = (route: FixedAppRoute, page_id: string): RoutePage => ({ route, page_id, kind: 'cms' });
+
+function routesOf(category: UserCategory): RoutePage[] {
+  const enterprise = category === 'enterprise';
+  const consumer = category === 'consumer';
+  const terms = termsOf[category];
+  return [
+    screen('/app/dashboard', enterprise ? 'dashboard-enterprise' : 'dashboard'),
+    screen('/app/my-account', 'my-account'),
+    screen('/app/two-factor', 'two-factor'),
+    // seed 001 §2.3: change password differs by category
+    screen('/app/change-login-password', enterprise ? 'change-password-enterprise' : 'change-password'),
+    cms('/app/password-policy', 'password-policy'),
+    ...(hasTransactionPin(category)
+      ? [
+          screen('/app/change-transaction-pin', 'change-pin'),
+          screen('/app/reset-transaction-pin', 'reset-pin'),
+          cms('/app/transaction-pin-policy', 'transaction-pin-policy'),
+        ]
+      : []),
+    cms(terms.route, terms.pageId),
+    cms('/app/privacy-policy', consumer ? 'privacy-personal' : 'privacy-business'),
+    // privacy and support split people (consumers) from businesses and partners
+    cms('/app/support', consumer ? 'support-consumer' : 'support-partner'),
+    cms('/app/pages/about-us', 'about-us'),
+    cms('/app/pages/contact-us', 'contact-us'),
+  ];
+}
+
+/**
+ * seed 001 §2.1, §2.3: each category's route map, layout by filter with moduleType=pages. Checked
+ * against the portal's schema when built, like the menus. Routes whose screens come later
+ * (reports, banking lists, tables, beneficiaries, schedules) are not in it yet.
+ */
+export function seedRoutes(category: UserCategory): RouteMap {
+  return v.parse(routeMapSchema, { routes: routesOf(category) });
+}

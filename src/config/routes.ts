@@ -1,0 +1,71 @@
+import type { FixedAppRoute, Menu, MenuEntry, RouteMap } from '../api/contract/content';
+import { localizedTitle, resolveRoute } from './menu';
+
+/**
+ * Which page a route shows for the signed-in user's category (seed 001 §2.1 page identifiers,
+ * §2.3 per-category pages, §6 component access). Pure, so every rule is tested on its own.
+ */
+
+/**
+ * Pages every signed-in user has, whatever the route table says: the landing page and the
+ * account's own security pages. They render without waiting for configuration.
+ */
+export const alwaysAvailableRoutes: ReadonlySet<FixedAppRoute> = new Set([
+  '/app/dashboard',
+  '/app/my-account',
+  '/app/two-factor',
+]);
+
+export type PageResolution =
+  | { kind: 'screen'; pageId: string }
+  | { kind: 'cms'; pageId: string }
+  /** the category has no such page, or names a screen this portal does not have */
+  | { kind: 'notAvailable'; reason: 'notConfigured' | 'unknownScreen' };
+
+/** seed 001 §2.1: the route's page for this category; `hasScreen`: the portal has its own screen for it. */
+export function resolvePage(routeMap: RouteMap, route: FixedAppRoute, hasScreen: boolean): PageResolution {
+  const entry = routeMap.routes.find((r) => r.route === route);
+  if (!entry) return { kind: 'notAvailable', reason: 'notConfigured' };
+  if (entry.kind === 'cms') return { kind: 'cms', pageId: entry.page_id };
+  return hasScreen ? { kind: 'screen', pageId: entry.page_id } : { kind: 'notAvailable', reason: 'unknownScreen' };
+}
+
+export interface ConfiguredService {
+  route: string;
+  title: string;
+  icon: string | null;
+  pageId: string | null;
+  externalId: string | null;
+}
+
+/**
+ * seed 001 §2.2: a service route is the user's when an enabled entry of the category's menu leads
+ * to it (a disabled group hides what it holds). Null: not in this category's menus.
+ */
+export function findService(menu: Menu, path: string, locale: string): ConfiguredService | null {
+  const search = (entries: readonly MenuEntry[]): MenuEntry | null => {
+    for (const entry of entries) {
+      if (!entry.enabled) continue;
+      if (resolveRoute(entry.route) === path) return entry;
+      const nested = search(entry.dataList ?? []);
+      if (nested) return nested;
+    }
+    return null;
+  };
+  const body = menu.drawer.layout_data.page_field_configuration.body;
+  const found = search([
+    ...menu.service.layout_data.dataList,
+    ...menu.header.layout_data.dataList,
+    ...(body.type === 'tabmenu'
+      ? body.tabs.flatMap((tab) => tab.content)
+      : body.content.filter((item) => item.enabled).flatMap((item) => item.childs)),
+  ]);
+  if (!found) return null;
+  return {
+    route: path,
+    title: localizedTitle(found.title, locale),
+    icon: found.icon,
+    pageId: found.page_id,
+    externalId: found.externalId,
+  };
+}

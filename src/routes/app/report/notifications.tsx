@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { ConfiguredPage } from '../../../views/pages/ConfiguredPage';
+
+/** seed 001 §2.1 Reports: notifications; `filter` is the app_notification entry's path_one (seed 001 §2.4). */
+export const Route = createFileRoute('/app/report/notifications')({
+  // an unknown filter is dropped, never an error page
+  validateSearch: v.object({
+    filter: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Z_]{1,32}$/))), undefined),
+  }),
+  component: () => <ConfiguredPage route="/app/report/notifications" />,
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ServicePage } from '../../../views/pages/ServicePage';
+
+/** seed 001 §2.2: service routes under /app/services/, the user's when their menus lead there. */
+export const Route = createFileRoute('/app/services/$serviceId')({
+  component: function Service() {
+    const { serviceId } = Route.useParams();
+    return <ServicePage key={serviceId} path={`/app/services/${serviceId}`} />;
+  },
+});

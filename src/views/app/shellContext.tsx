@@ -1,0 +1,49 @@
+import { useActorRef } from '@xstate/react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { configurationMachine } from '../../../machines/configuration.machine';
+import type { UserCategory } from '../../api/contract/categories';
+import type { ContentKind } from '../../config/contentCache';
+import { useApp } from '../../app/context';
+import { menuLogic, routeMapLogic } from '../../app/shellFlows';
+
+export type ConfigurationActor = ActorRefFrom<typeof configurationMachine>;
+
+/** The signed-in shell's configuration flows: the menu and the route table of the user's category. */
+export interface ShellConfiguration {
+  category: UserCategory;
+  menu: ConfigurationActor;
+  routes: ConfigurationActor;
+}
+
+const ShellContext = createContext<ShellConfiguration | null>(null);
+
+/** A flow showing cached content reloads when the change feed announces its kind changed. */
+export function useReloadOnChange(actor: ConfigurationActor, kind: ContentKind): void {
+  const { services } = useApp();
+  useEffect(
+    () =>
+      services.contentCache.subscribe((kinds) => {
+        if (kinds.has(kind)) actor.send({ type: 'configuration.reload' });
+      }),
+    [services.contentCache, actor, kind],
+  );
+}
+
+export function ShellConfigurationProvider({ category, children }: { category: UserCategory; children: ReactNode }) {
+  const { services } = useApp();
+  // one session has one category: leaving /app (sign-out) ends these flows
+  const [logic] = useState(() => ({ menu: menuLogic(services, category), routes: routeMapLogic(services, category) }));
+  const menu = useActorRef(logic.menu);
+  const routes = useActorRef(logic.routes);
+  useReloadOnChange(menu, 'layout');
+  useReloadOnChange(routes, 'layout');
+  const value = useMemo<ShellConfiguration>(() => ({ category, menu, routes }), [category, menu, routes]);
+  return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
+}
+
+export function useShellConfiguration(): ShellConfiguration {
+  const value = useContext(ShellContext);
+  if (!value) throw new Error('useShellConfiguration outside the signed-in shell');
+  return value;
+}

@@ -1,0 +1,55 @@
+import { Alert, Container, Group, Stack, ThemeIcon, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import type { Menu } from '../../api/contract/content';
+import { findService } from '../../config/routes';
+import { useShellConfiguration } from '../app/shellContext';
+import { MenuIcon } from '../app/menuIcons';
+import { useActiveLocale } from '../hooks';
+import { ConfigurationError, PageSkeleton } from './ConfigurationError';
+import { NotAvailablePage } from './NotAvailablePage';
+
+const selectMenu = (s: { context: { configuration: unknown } }) => s.context.configuration as Menu | null;
+
+/**
+ * A service route (seed 001 §2.2): the user's when their category's menus lead to it. The
+ * service's form arrives with the form engine; until its configuration exists the page says so.
+ */
+export function ServicePage({ path }: { path: string }) {
+  const { t } = useLingui();
+  const locale = useActiveLocale();
+  const { menu, category } = useShellConfiguration();
+  const configuration = useSelector(menu, selectMenu);
+  const failed = useSelector(menu, (s) => s.matches('failed'));
+  const failure = useSelector(menu, (s) => s.context.failure);
+
+  if (failed && !configuration)
+    return (
+      <ConfigurationError
+        title={t`Your services could not be loaded`}
+        failure={failure}
+        onRetry={() => menu.send({ type: 'configuration.retry' })}
+      />
+    );
+  if (!configuration) return <PageSkeleton />;
+  const service = findService(configuration, path, locale);
+  if (!service) return <NotAvailablePage route={path} category={category} reason="notInMenu" />;
+  return (
+    <Container size="md" px={0}>
+      <Stack gap="lg">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+            <MenuIcon name={service.icon} size={26} />
+          </ThemeIcon>
+          <Title order={1} size="h2">
+            {service.title}
+          </Title>
+        </Group>
+        <Alert variant="light" color="info" icon={<IconInfoCircle />} title={t`Coming to the portal`}>
+          <Trans>The form of this service is not configured yet. Please try again later.</Trans>
+        </Alert>
+      </Stack>
+    </Container>
+  );
+}

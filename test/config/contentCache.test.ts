@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { changeIdentifiers } from '../../src/api/contract/content';
+import { changeNotificationMap, createContentCache, kindsOf } from '../../src/config/contentCache';
+
+describe('content cache (seed 001 §4, seed 000 §9 change-notification map)', () => {
+  it('loads a key once and serves it from memory after that', async () => {
+    const cache = createContentCache();
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    const [a, b] = await Promise.all([
+      cache.get('layout', 'menu:consumer', load),
+      cache.get('layout', 'menu:consumer', load),
+    ]);
+    expect(a).toEqual({ n: 1 });
+    expect(b).toBe(a);
+    expect(await cache.get('layout', 'menu:consumer', load)).toBe(a);
+    expect(await cache.get('layout', 'menu:agent', load)).toEqual({ n: 2 });
+    expect(loads).toBe(2);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = createContentCache();
+    await expect(cache.get('page', 'terms', () => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
+    expect(cache.size).toBe(0);
+    expect(await cache.get('page', 'terms', async () => 'loaded')).toBe('loaded');
+  });
+
+  it('drops only the announced kinds and tells the listeners which', async () => {
+    const cache = createContentCache();
+    await cache.get('layout', 'menu:consumer', async () => 'menu');
+    await cache.get('page', 'terms', async () => 'page');
+    const heard: string[][] = [];
+    cache.subscribe((kinds) => heard.push([...kinds]));
+    cache.invalidate(kindsOf(['default_pages']));
+    expect(heard).toEqual([['page']]);
+    expect(cache.size).toBe(1);
+    expect(await cache.get('layout', 'menu:consumer', async () => 'reloaded')).toBe('menu');
+    expect(await cache.get('page', 'terms', async () => 'reloaded')).toBe('reloaded');
+  });
+
+  it('forgets everything at the end of a session, silently', async () => {
+    const cache = createContentCache();
+    await cache.get('layout', 'menu:consumer', async () => 'menu');
+    const heard: unknown[] = [];
+    cache.subscribe((kinds) => heard.push(kinds));
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(heard).toEqual([]);
+  });
+
+  it('does not keep a load that was running when its kind changed', async () => {
+    const cache = createContentCache();
+    let release: (value: string) => void = () => {};
+    const pending = cache.get('layout', 'menu:consumer', () => new Promise<string>((r) => (release = r)));
+    cache.invalidate(kindsOf(['default_layout']));
+    release('stale');
+    expect(await pending).toBe('stale');
+    expect(await cache.get('layout', 'menu:consumer', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('maps every identifier of the contract, and skips identifiers it does not know', () => {
+    expect(Object.keys(changeNotificationMap).sort()).toEqual([...changeIdentifiers].sort());
+    expect([...kindsOf(['default_layout', 'default_theme', 'default_reportLayout'])]).toEqual(['layout']);
+    expect([...kindsOf(['something_new', 'default_languages'])]).toEqual(['languages']);
+    expect(kindsOf([]).size).toBe(0);
+  });
+});
