@@ -86,6 +86,8 @@ export interface SessionUser {
   displayName: string;
   displayNameAr: string | null;
   locale: string | null;
+  /** TEMPORARY: a self-registered account not yet verified (limits apply) */
+  accountLevel?: string;
 }
 
 /** What a completed sign-in hands to the session: the authorize token and the user. */

@@ -31,12 +31,19 @@ for (let i = 0; ; i++) {
 }
 
 const label = {
-  en: { login: 'Mobile number or username', password: 'Password', signIn: 'Sign in', code: 'Authenticator code' },
+  en: {
+    login: 'Mobile number or username',
+    password: 'Password',
+    signIn: 'Sign in',
+    code: 'Authenticator code',
+    settings: 'Display settings',
+  },
   ar: {
     login: 'رقم الهاتف المحمول أو اسم المستخدم',
     password: 'كلمة المرور',
     signIn: 'تسجيل الدخول',
     code: 'رمز تطبيق المصادقة',
+    settings: 'إعدادات العرض',
   },
 };
 type Locale = keyof typeof label;
@@ -190,7 +197,7 @@ const scenes: Record<string, (page: Page, locale: Locale) => Promise<void>> = {
   'display-settings': async (page, locale) => {
     await credentials(page, locale, 'consumer');
     await page.getByTestId('balance-amount').waitFor();
-    await page.locator('header button[aria-haspopup="dialog"]').last().click();
+    await page.getByRole('button', { name: label[locale].settings }).click();
     await page.getByRole('switch').first().waitFor();
   },
   'custom-layout': async (page, locale) => {

@@ -28,6 +28,8 @@ import { csrfProtection } from './security/csrf';
 export interface AppOptions {
   staticDir: string;
   sandboxTools: boolean;
+  /** CSP_SCRIPT_ORIGINS: other origins the portal's pages may load scripts from. */
+  cspScriptOrigins?: readonly string[];
 }
 
 /**
@@ -101,7 +103,7 @@ export function createApp(svc: AppServices, options: AppOptions): Hono {
   });
   app.route('/api', createApi(svc));
   if (options.sandboxTools) app.route('/sandbox', createSandbox(svc));
-  mountStatic(app, options.staticDir, svc.log);
+  mountStatic(app, options.staticDir, svc.log, { scriptOrigins: options.cspScriptOrigins ?? [] });
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {
     svc.log.error(`${c.req.method} ${c.req.path} failed`, error);

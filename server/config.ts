@@ -39,6 +39,11 @@ export interface ServerConfig {
    * used, which a client picks through the Host header: set it wherever e-mails leave the sandbox.
    */
   publicUrl?: string | undefined;
+  /**
+   * Other origins the portal's CSP admits scripts from (and connections to): where a category's
+   * chat widget (site settings' `chatscript`) is hosted. Empty: scripts from our own origin only.
+   */
+  cspScriptOrigins: readonly string[];
 }
 
 export const MEMORY_DATA_DIR = 'memory://';
@@ -68,6 +73,41 @@ const count = (min: number, max: number) =>
     v.maxValue(max, `must be at most ${max}`),
   );
 
+/**
+ * `https://host` or `https://host:port` as the URL standard writes it (lower-case host, no default
+ * port), or undefined. Deliberately narrow, as the value goes into a CSP header verbatim: no
+ * paths, wildcards, keywords, credentials or IPv6 literals.
+ */
+export function toHttpsOrigin(value: string): string | undefined {
+  if (!/^https:\/\/([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?\/?$/i.test(value)) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined; // a port over 65535
+  }
+}
+
+/** A comma-separated list of https origins; blanks around items and empty items are ignored. */
+const originList = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const origins = new Set<string>();
+    let valid = true;
+    for (const item of dataset.value.split(',').map((part) => part.trim())) {
+      if (item === '') continue;
+      const origin = toHttpsOrigin(item);
+      if (origin === undefined) {
+        valid = false;
+        addIssue({ message: `${JSON.stringify(item)} is not an https origin such as https://chat.example.com` });
+      } else {
+        origins.add(origin);
+      }
+    }
+    return valid ? [...origins] : NEVER;
+  }),
+);
+
 const envSchema = v.object({
   PORT: v.optional(count(0, 65535), '8080'),
   HOST: v.optional(v.pipe(v.string(), v.regex(/^[\w.:-]+$/, 'must be a host name or IP address')), '127.0.0.1'),
@@ -91,6 +131,7 @@ const envSchema = v.object({
   LOGIN_FAILURE_WINDOW_SECONDS: v.optional(count(1, 86400), String(defaultRateLimits.loginWindowSeconds)),
   TWO_FACTOR_MAX_FAILURES_PER_USER: v.optional(count(1, 1000), String(defaultRateLimits.twoFactorFailuresPerUser)),
   APP_LOGIN_MAX_PER_IP_PER_MINUTE: v.optional(count(1, 100000), String(defaultRateLimits.appLoginsPerIp)),
+  CSP_SCRIPT_ORIGINS: v.optional(originList, ''),
 });
 
 export class ConfigError extends Error {
@@ -117,6 +158,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     sandboxTools: e.SANDBOX_TOOLS === 'on',
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
+    cspScriptOrigins: e.CSP_SCRIPT_ORIGINS,
     limits: {
       ...defaultRateLimits,
       loginFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,

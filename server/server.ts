@@ -63,7 +63,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     hashPassword: options.hashPassword,
     publicUrl: config.publicUrl,
   };
-  const app = createApp(services, { staticDir: config.staticDir, sandboxTools: config.sandboxTools });
+  const app = createApp(services, {
+    staticDir: config.staticDir,
+    sandboxTools: config.sandboxTools,
+    cspScriptOrigins: config.cspScriptOrigins,
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);

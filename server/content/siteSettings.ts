@@ -58,3 +58,44 @@ export async function isMaintenanceMode(q: Queryable, siteId: number): Promise<b
   );
   return rows[0]?.enabled === true;
 }
+
+/** What the sandbox's site-settings tool may change; an absent field is kept. */
+export interface SiteSettingsPatch {
+  chatscript?: string | null | undefined;
+  showTempAccDialog?: boolean | undefined;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Patches one category's stored settings (read under a row lock, so a concurrent maintenance
+ * switch is applied on top, not lost). Answers the patched document, or undefined when the
+ * category has no settings. Run it inside a transaction.
+ */
+export async function patchSiteSettings(
+  tx: Queryable,
+  siteId: number,
+  categoryCode: string,
+  patch: SiteSettingsPatch,
+  nowMs: number,
+): Promise<Record<string, unknown> | undefined> {
+  const { rows } = await tx.query<{ data: unknown }>(
+    'SELECT data FROM site_settings WHERE site_id = $1 AND category_code = $2 FOR UPDATE',
+    [siteId, categoryCode],
+  );
+  const row = rows[0];
+  if (row === undefined) return undefined;
+  const data: Record<string, unknown> = isRecord(row.data) ? { ...row.data } : {};
+  if (patch.chatscript !== undefined) data.chatscript = patch.chatscript;
+  if (patch.showTempAccDialog !== undefined) {
+    const extra = isRecord(data.extraOptions) ? data.extraOptions : {};
+    const dialog = isRecord(extra.showTempAccDialog) ? extra.showTempAccDialog : {};
+    data.extraOptions = { ...extra, showTempAccDialog: { ...dialog, enabled: patch.showTempAccDialog } };
+  }
+  await tx.query(
+    'UPDATE site_settings SET data = $3::jsonb, updated_at = $4 WHERE site_id = $1 AND category_code = $2',
+    [siteId, categoryCode, JSON.stringify(data), isoTime(nowMs)],
+  );
+  return data;
+}

@@ -7,31 +7,35 @@ import type { Logger } from '../log';
 
 /**
  * Headers for the portal's pages: the CSP forbids framing (clickjacking, seed 000 §2), plugins
- * and <base> rewriting; scripts only from our origin. Inline styles stay allowed because the
- * UI library injects them. HSTS is left to the TLS terminator in front of a real deployment.
+ * and <base> rewriting; scripts only from our origin, plus `scriptOrigins` (CSP_SCRIPT_ORIGINS:
+ * where a chat widget is hosted), which may also be connected to, as widgets talk to their host.
+ * Inline styles stay allowed because the UI library injects them. HSTS is left to the TLS
+ * terminator in front of a real deployment.
  */
-export const pageSecurityHeaders = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    workerSrc: ["'self'", 'blob:'],
-    manifestSrc: ["'self'"],
-    frameAncestors: ["'none'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'none'"],
-    formAction: ["'self'"],
-  },
-  xFrameOptions: 'DENY',
-  xContentTypeOptions: true,
-  referrerPolicy: 'strict-origin-when-cross-origin',
-  crossOriginOpenerPolicy: 'same-origin',
-  strictTransportSecurity: false,
-  permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-});
+export function pageSecurityHeaders(scriptOrigins: readonly string[] = []): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptOrigins],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...scriptOrigins],
+      workerSrc: ["'self'", 'blob:'],
+      manifestSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+    },
+    xFrameOptions: 'DENY',
+    xContentTypeOptions: true,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginOpenerPolicy: 'same-origin',
+    strictTransportSecurity: false,
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  });
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Revalidate on every load: these name hashed assets, or are edited on the host (portal-config.json). */
@@ -56,13 +60,18 @@ function onPortalPaths(middleware: MiddlewareHandler): MiddlewareHandler {
  * Serves the built portal from `staticDir`: precompressed .br/.gz siblings when the browser
  * accepts them, and index.html for client-side routes (a GET without a file extension).
  */
-export function mountStatic(app: Hono, staticDir: string, log: Logger): void {
+export function mountStatic(
+  app: Hono,
+  staticDir: string,
+  log: Logger,
+  options: { scriptOrigins?: readonly string[] } = {},
+): void {
   if (!existsSync(join(staticDir, 'index.html'))) {
     log.info(`No built portal in ${staticDir}: serving the API only. Run \`npm run build\` to serve the portal too.`);
     app.get('*', (c) => c.text('The portal is not built. Run `npm run build`, then restart the server.', 404));
     return;
   }
-  app.use('*', onPortalPaths(pageSecurityHeaders));
+  app.use('*', onPortalPaths(pageSecurityHeaders(options.scriptOrigins)));
   app.use('*', onPortalPaths(cachePolicy));
   app.use('*', serveStatic({ root: staticDir, precompressed: true }));
   const indexHtml = serveStatic({ root: staticDir, path: 'index.html', precompressed: true });

@@ -14,6 +14,8 @@ import { listOutbox, type OutboxQuery } from '../outbox/outbox';
 import { outboxPageCsp, renderOutboxPage } from '../outbox/outboxPage';
 import { seedContent, seededModules } from '../seed/content';
 import { SITE_ID } from '../seed/siteSettings';
+import { chatWidgetRoutes } from './chatWidget';
+import { sandboxSiteSettingsRoutes } from './sandboxSiteSettings';
 
 const maintenanceSchema = v.object({ enabled: v.boolean() });
 
@@ -161,6 +163,10 @@ export function sandboxRoutes(app: Hono, svc: AppServices): void {
     });
     return ok(c, { locale, active });
   });
+
+  // A category's chat script and temporary-account dialog, and the demo chat widget to point at.
+  sandboxSiteSettingsRoutes(app, svc);
+  chatWidgetRoutes(app);
 
   // The messages the sandbox "sent" (activation codes, reset links), newest first: for tests.
   app.get('/v1/outbox', async (c) => ok(c, { messages: await listOutbox(svc.db, readOutboxQuery(c)) }));

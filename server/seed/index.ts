@@ -38,8 +38,8 @@ async function insertUser(
   const totpSecret = user.twoFactor ? seal(keys.totpSecrets, DEMO_TOTP_SECRET, totpContext(user.userIdentifier)) : null;
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO users (user_identifier, login, email, phone, category, wallet_kind, sub_type, full_name_en, full_name_ar,
-                        locale, status, password_hash, totp_secret_enc, totp_enabled, pin_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'active', $11, $12, $13, $14) RETURNING id::text AS id`,
+                        locale, status, account_level, password_hash, totp_secret_enc, totp_enabled, pin_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'active', 'FULL', $11, $12, $13, $14) RETURNING id::text AS id`,
     [
       user.userIdentifier,
       user.login,

@@ -45,7 +45,12 @@ export function buildSiteSettings(category: UserCategory, year: number): StoredS
     category: categoryCodes[category],
     image: { logoPreviewUrl: '/brand/logo.svg', faviconPreviewUrl: '/brand/favicon.svg' },
     local: { defaultLocale: 'en' },
-    social: {},
+    // seed 001 §2.6 social block: the footer links https addresses only (fictional accounts)
+    social: {
+      facebook: 'https://www.facebook.com/walletportal.sandbox',
+      instagram: 'https://www.instagram.com/walletportal.sandbox',
+      x: 'https://x.com/walletportal_sbx',
+    },
     general: {
       sitename: { ...siteName },
       copyrights: copyrights(year),
@@ -64,7 +69,9 @@ export function buildSiteSettings(category: UserCategory, year: number): StoredS
     chatscript: null,
     checkTransactionSerivce: { enabled: false },
     bffConfigModule: { maskRequestParam: [] },
-    extraOptions: { showTempAccDialog: { enabled: false } },
+    // Consumers sign themselves up, and a self-registered account is TEMPORARY until verified:
+    // their portal explains that at sign-in.
+    extraOptions: { showTempAccDialog: { enabled: category === 'consumer' } },
   };
 }
 
@@ -76,4 +83,33 @@ export async function seedSiteSettings(tx: Queryable, nowMs: number): Promise<vo
       [SITE_ID, categoryCodes[category], JSON.stringify(buildSiteSettings(category, year)), isoTime(nowMs)],
     );
   }
+}
+
+/**
+ * Puts the seeded settings of `categories` back (rows that went missing included), except the
+ * maintenance switch: it is site-wide, has its own sandbox tool, and stays as it is. The rows are
+ * locked first, so a concurrent switch is neither lost nor half applied. Answers the count.
+ */
+export async function restoreSiteSettings(
+  tx: Queryable,
+  categories: readonly UserCategory[],
+  nowMs: number,
+): Promise<number> {
+  const { rows } = await tx.query<{ maintenance: boolean }>(
+    `SELECT data #> '{server,maintenance_mode}' = 'true'::jsonb AS maintenance
+       FROM site_settings WHERE site_id = $1 FOR UPDATE`,
+    [SITE_ID],
+  );
+  const maintenance = rows.some((row) => row.maintenance);
+  const year = new Date(nowMs).getUTCFullYear();
+  for (const category of categories) {
+    const data = buildSiteSettings(category, year);
+    data.server = { ...data.server, maintenance_mode: maintenance };
+    await tx.query(
+      `INSERT INTO site_settings (site_id, category_code, data, updated_at) VALUES ($1, $2, $3::jsonb, $4)
+       ON CONFLICT (site_id, category_code) DO UPDATE SET data = EXCLUDED.data, updated_at = EXCLUDED.updated_at`,
+      [SITE_ID, categoryCodes[category], JSON.stringify(data), isoTime(nowMs)],
+    );
+  }
+  return categories.length;
 }

@@ -45,7 +45,7 @@ function newUserIdentifier(): string {
 
 /**
  * Inserts an account waiting for activation, with an empty wallet so its dashboard shows a 0
- * balance. A login taken concurrently is reported, not thrown: ON CONFLICT waits for the other
+ * balance. It is TEMPORARY: activation proves the phone, not the holder's identity. A login taken concurrently is reported, not thrown: ON CONFLICT waits for the other
  * transaction and then skips. A login the database's lower() would not keep as is (a rare
  * Unicode case mapping) is refused rather than tripping the table's CHECK.
  */
@@ -54,8 +54,8 @@ export async function createPendingUser(tx: Queryable, user: NewPendingUser, now
     const userIdentifier = newUserIdentifier();
     const { rows } = await tx.query<{ id: string }>(
       `INSERT INTO users (user_identifier, login, email, phone, category, wallet_kind, full_name_en, full_name_ar,
-                          status, password_hash, created_at)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, 'pending_activation', $9, $10
+                          status, account_level, password_hash, created_at)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, 'pending_activation', 'TEMPORARY', $9, $10
         WHERE lower($2::text) = $2::text AND length($2::text) BETWEEN 1 AND 64
        ON CONFLICT DO NOTHING
        RETURNING id::text AS id`,

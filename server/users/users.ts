@@ -9,6 +9,7 @@ import type { UserSummary } from '../../src/api/contract/schemas';
 import type { Queryable } from '../db/types';
 
 export type UserStatus = 'active' | 'pending_activation' | 'locked';
+export type AccountLevel = UserSummary['accountLevel'];
 
 export interface UserRecord {
   id: string;
@@ -26,6 +27,7 @@ export interface UserRecord {
   passwordHash: string;
   totpSecretEnc: string | null;
   totpEnabled: boolean;
+  accountLevel: AccountLevel;
 }
 
 interface UserRow {
@@ -44,10 +46,11 @@ interface UserRow {
   password_hash: string;
   totp_secret_enc: string | null;
   totp_enabled: boolean;
+  account_level: AccountLevel;
 }
 
 const COLUMNS = `id::text AS id, user_identifier, login, category, wallet_kind, sub_type, full_name_en, full_name_ar,
-  phone, email, locale, status, password_hash, totp_secret_enc, totp_enabled`;
+  phone, email, locale, status, password_hash, totp_secret_enc, totp_enabled, account_level`;
 
 export function isUserCategory(value: string): value is UserCategory {
   return (userCategories as readonly string[]).includes(value);
@@ -76,6 +79,7 @@ function toRecord(row: UserRow): UserRecord {
     passwordHash: row.password_hash,
     totpSecretEnc: row.totp_secret_enc,
     totpEnabled: row.totp_enabled,
+    accountLevel: row.account_level,
   };
 }
 
@@ -107,5 +111,6 @@ export function toUserSummary(user: UserRecord): UserSummary {
     displayName: user.fullNameEn,
     displayNameAr: user.fullNameAr || null,
     locale: user.locale,
+    accountLevel: user.accountLevel,
   };
 }

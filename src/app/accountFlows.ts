@@ -208,7 +208,12 @@ export function profileLogic(services: AppServices, actors: AppActors) {
       loadProfile: fromPromise<unknown, void>(
         quietWhenAborted(async ({ signal }): Promise<LoadedProfile> => {
           const account = await api.getUserAccount(signal);
-          return { account, template: await api.account.profileTemplate(account.profileTemplateId, signal) };
+          // seed 001 §4: onboarding-field configuration is cached under its own key
+          const id = account.profileTemplateId;
+          const template = await services.contentCache.get('onboardingField', `updateParams:${id}`, () =>
+            api.account.profileTemplate(id),
+          );
+          return { account, template };
         }),
       ),
       saveProfile: fromPromise<unknown, { changes: unknown }>(

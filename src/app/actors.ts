@@ -7,6 +7,7 @@ import type { SiteSettings } from '../api/contract/schemas';
 import { ConfigError, parseRuntimeConfig } from '../api/runtimeConfig';
 import { activateLocale, loadCatalog } from '../i18n';
 import { isOfferedLocale, preferredLocale, sourceLocale } from '../i18n/locales';
+import { loadChatScript } from '../shell/chatScript';
 import { isFramed } from '../shell/frame';
 import { readJson, sessionStorageKeys, storageKeys } from '../shell/storage';
 import { watchActivity } from './activity';
@@ -93,7 +94,10 @@ export function createAppActors(services: AppServices, win: Window = window): Ap
         })),
       },
       actions: {
-        storeSiteSettings: (_, { outcome }) => siteSettings.set(outcome.settings as SiteSettings),
+        storeSiteSettings: (_, { outcome }) => {
+          siteSettings.set(outcome.settings as SiteSettings);
+          loadChatScript((outcome.settings as SiteSettings).chatscript, win.document);
+        },
         redirectToMaintenance: () => navigation.navigate('/maintenance', { replace: true }),
         redirectToRoot: () => navigation.navigate('/', { replace: true }),
         storeAccessToken: (_, { accessToken }) => store.set(storageKeys.accessToken, accessToken),

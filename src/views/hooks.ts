@@ -1,5 +1,7 @@
+import { useComputedColorScheme } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useSyncExternalStore } from 'react';
+import type { Theme } from '../api/contract/content';
 import type { SiteSettings } from '../api/contract/schemas';
 import { localized } from '../config/siteSettings';
 import { usesArabicScript } from '../i18n/locales';
@@ -34,9 +36,26 @@ export function useHomePath(): string {
   return useIsSignedIn() ? (services.gateway.config?.afterLoginRoute ?? '/app/dashboard') : '/signin';
 }
 
+/**
+ * The logo (seed 001 §2.5 theme assets, seed 000 §3 appLogo / appLogoWhite): the theme's white
+ * logo on dark backgrounds, its logo otherwise, else the site settings' logo, else the built-in one.
+ */
 export function useLogoUrl(): string {
   const settings = useSiteSettings();
-  return settings?.image.logoPreviewUrl ?? '/brand/logo.svg';
+  const { actors } = useApp();
+  const dark = useComputedColorScheme('light') === 'dark';
+  const themed = useSelector(actors.theme, (s) => {
+    const assets = (s.context.theme as Theme | null)?.assets ?? [];
+    const find = (key: string) => assets.find((a) => a.key === key)?.value;
+    return (dark && find('appLogoWhite')) || find('appLogo') || null;
+  });
+  return safeImageUrl(themed) ?? safeImageUrl(settings?.image.logoPreviewUrl) ?? '/brand/logo.svg';
+}
+
+/** Configuration may name an image on this origin, over https, or inline; nothing else is shown. */
+function safeImageUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  return /^(?:\/(?!\/)|https:\/\/|data:image\/(?:png|jpeg|gif|webp|svg\+xml);)/i.test(url) ? url : null;
 }
 
 /** The signed-in user's name: in Arabic script for Arabic and Kurdish when the account has one. */

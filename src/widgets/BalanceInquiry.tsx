@@ -56,7 +56,13 @@ export default function BalanceInquiry() {
       {(state === 'loaded' || state === 'refreshing') && balance ? (
         <>
           {/* large, but never so large that a big balance breaks between the amount and its currency */}
-          <Text fw={700} fz="clamp(1.375rem, 1.2rem + 1vw, 2rem)" lh={1.25} aria-labelledby="balance-title">
+          <Text
+            fw={700}
+            fz="clamp(1.375rem, 1.1rem + 0.8vw, 1.75rem)"
+            lh={1.25}
+            style={{ whiteSpace: 'nowrap' }}
+            aria-labelledby="balance-title"
+          >
             {/* the amount reads left to right in every language; its alignment follows the page */}
             <bdi dir="ltr" data-testid="balance-amount">
               {formatAmount(balance.amountMajor, balance.currencyCode, settings?.currencyList, locale)}

@@ -1,21 +1,9 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { menuEntrySchema, menuSchema, type MenuEntry } from '../../src/api/contract/content';
+import { menuEntrySchema, menuSchema } from '../../src/api/contract/content';
+import { entry } from './fixtures';
 import { limitList, localizedTitle, resolveRoute, shownDrawer, shownEntries } from '../../src/config/menu';
-
-const entry = (over: Partial<MenuEntry>): MenuEntry => ({
-  route: '/app/dashboard',
-  page_id: null,
-  enabled: true,
-  icon: null,
-  path_one: null,
-  path_two: null,
-  sort_order: 0,
-  title: { en: 'Item' },
-  externalId: null,
-  ...over,
-});
 
 describe('menu rules (seed 001 §2.2, §2.4, §9)', () => {
   it('falls back to the default locale, then to "-", for a missing label', () => {

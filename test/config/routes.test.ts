@@ -7,20 +7,8 @@ import {
   type MenuEntry,
   type RouteMap,
 } from '../../src/api/contract/content';
+import { entry } from './fixtures';
 import { alwaysAvailableRoutes, findService, resolvePage } from '../../src/config/routes';
-
-const entry = (over: Partial<MenuEntry>): MenuEntry => ({
-  route: '/app/dashboard',
-  page_id: null,
-  enabled: true,
-  icon: null,
-  path_one: null,
-  path_two: null,
-  sort_order: 0,
-  title: { en: 'Item' },
-  externalId: null,
-  ...over,
-});
 
 const part = (dataList: MenuEntry[]) => ({ layout_data: { dataList } });
 function menu(service: MenuEntry[], drawerContent: MenuEntry[] = [], header: MenuEntry[] = []): Menu {

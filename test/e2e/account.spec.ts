@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import {
+  acknowledgeTemporaryAccount,
   createAccount,
   fillCredentials,
   latestMessage,
@@ -137,6 +138,7 @@ test.describe('account security flows', () => {
     const here = await (await browser.newContext()).newPage();
     const there = await (await browser.newContext()).newPage();
     const account = await createAccount(here, 'cpw');
+    await acknowledgeTemporaryAccount(there);
     await signInAs(there, account.userName, account.password);
     await expect(there).toHaveURL(/\/app\/dashboard$/);
     await signInAs(here, account.userName, account.password);

@@ -10,9 +10,12 @@ import { fillCredentials } from './support';
  * Raised by 10 KB in issue 3 (measured 216 → ~235 on /signin): the bundled English catalog grew
  * from 63 to 273 messages, and sign-in gained recovery codes, notices and the recovery links.
  * /app/dashboard again by 10 KB in issue 4 (measured 232 → 241): the configured drawer (tabs,
- * nav links, menu icons, the configuration statechart).
+ * nav links, menu icons, the configuration statechart). Both again in issue 4's second increment
+ * (measured /signin 236 → 242, /app/dashboard 241 → 254): the theme, languages, layout-preference
+ * and change-feed statecharts and the language registry in the main bundle; on the dashboard the
+ * header's quick links, notifications and display settings, the footer and the Services widget.
  */
-const BUDGET_GZIP_KB = { '/signin': 245, '/app/dashboard': 250 };
+const BUDGET_GZIP_KB = { '/signin': 250, '/app/dashboard': 262 };
 
 interface Measure {
   files: number;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fixedAppRoutes } from '../../src/api/contract/content';
 import { seedMenu } from '../../server/seed/menus';
-import { callAsPage, signIn } from './support';
+import { callAsPage, createAccount, signIn } from './support';
 
 test.describe('configured shell', () => {
   test('a customer and an agent see their own drawers: a tab menu and a list menu of seven with "more"', async ({
@@ -70,6 +70,7 @@ const primaryFill = (page: Page) =>
   );
 
 test.describe('configured pages and routes', () => {
+  test.describe.configure({ timeout: 60_000 });
   test('every fixed and service route answers a customer with its page or "not available", never a blank', async ({
     page,
   }) => {
@@ -136,6 +137,8 @@ test.describe('configured pages and routes', () => {
 });
 
 test.describe('theme, layout and languages', () => {
+  // sign-ins with real scrypt hashing, reloads and a sign-out: more than 30 s on 2 busy cores
+  test.describe.configure({ timeout: 60_000 });
   test('choosing a theme recolours the portal for the session, and the layout preferences stay', async ({ page }) => {
     await signIn(page, 'consumer');
     await expect(page.getByTestId('balance-amount')).toBeVisible();
@@ -233,5 +236,39 @@ test.describe('theme, layout and languages', () => {
     } finally {
       await page.request.post('/sandbox/v1/content/reset', { data: { module: 'menu', category: 'vendor' } });
     }
+  });
+});
+
+test.describe('site settings', () => {
+  test('a configured chat script loads once, from an origin the page allows', async ({ page }) => {
+    const set = await page.request.post('/sandbox/v1/site-settings', {
+      data: { category: 'consumer', chatscript: '/sandbox/chat-widget.js' },
+    });
+    expect(set.ok()).toBe(true);
+    try {
+      await page.goto('/signin');
+      await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+      await expect(page.locator('script[data-chat-script]')).toHaveCount(1);
+      await expect(page.locator('[data-sandbox-chat]')).toHaveCount(1);
+    } finally {
+      await page.request.post('/sandbox/v1/site-settings/reset', { data: { category: 'consumer' } });
+    }
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('script[data-chat-script]')).toHaveCount(0);
+  });
+
+  test('a self-registered account is told once per session that it is temporary', async ({ page }) => {
+    const account = await createAccount(page, 'temp');
+    // this test is about the notice itself: no automatic answer
+    await page.removeLocatorHandler(page.getByRole('dialog', { name: 'Your account is temporary' }));
+    await signIn(page, account.userName, { password: account.password });
+    const notice = page.getByRole('dialog', { name: 'Your account is temporary' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Later' }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('balance-amount')).toBeVisible();
+    await expect(notice).toBeHidden();
   });
 });

@@ -127,11 +127,21 @@ export async function apiCall(page: Page, path: string, data: unknown, accessTok
 }
 
 /**
+ * A self-registered account is temporary: the portal says so once per session (site settings'
+ * showTempAccDialog). Flows that are not about that notice answer "Later" whenever it shows.
+ */
+export async function acknowledgeTemporaryAccount(page: Page): Promise<void> {
+  const notice = page.getByRole('dialog', { name: 'Your account is temporary' });
+  await page.addLocatorHandler(notice, (dialog) => dialog.getByRole('button', { name: 'Later' }).click());
+}
+
+/**
  * A consumer account signed up through the API. `activate: false` leaves it waiting for its
  * SMS code and returns the registration (token and delivery) to continue in the browser.
  */
 export async function createAccount(page: Page, prefix: string, options: { activate?: boolean } = {}) {
   const account = newAccount(prefix);
+  await acknowledgeTemporaryAccount(page);
   await page.goto('/signin');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('front_access_token'))).not.toBeNull();
   const registration = (await apiCall(page, 'demo/v1/front_users_registration', {

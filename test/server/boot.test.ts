@@ -43,11 +43,14 @@ function serve(env: Record<string, string>): Running {
 
 describe('starting the sandbox from the command line', () => {
   it('refuses a bad environment with a clear message and exit code 1', async () => {
-    const run = serve({ PORT: 'eighty', LOG_LEVEL: 'loud' });
+    const run = serve({ PORT: 'eighty', LOG_LEVEL: 'loud', CSP_SCRIPT_ORIGINS: 'https://chat.example.com/x.js' });
     expect(await run.exit).toBe(1);
     expect(run.output()).toContain('Invalid environment');
     expect(run.output()).toContain('PORT: must be a whole number');
     expect(run.output()).toContain('LOG_LEVEL: must be info or silent');
+    expect(run.output()).toContain(
+      'CSP_SCRIPT_ORIGINS: "https://chat.example.com/x.js" is not an https origin such as https://chat.example.com',
+    );
   });
 
   describe('with a file-backed PGlite under DATA_DIR', () => {

@@ -17,6 +17,7 @@ describe('environment configuration', () => {
       sandboxTools: true,
       logLevel: 'info',
       limits: defaultRateLimits,
+      cspScriptOrigins: [],
     });
   });
 
@@ -35,6 +36,7 @@ describe('environment configuration', () => {
       LOGIN_FAILURE_WINDOW_SECONDS: '60',
       TWO_FACTOR_MAX_FAILURES_PER_USER: '4',
       APP_LOGIN_MAX_PER_IP_PER_MINUTE: '7',
+      CSP_SCRIPT_ORIGINS: 'https://chat.example.com',
       UNRELATED: 'x',
     });
     expect(config).toMatchObject({
@@ -44,6 +46,7 @@ describe('environment configuration', () => {
       databaseUrl: 'postgres://u@db:5432/x',
       sandboxTools: false,
       logLevel: 'silent',
+      cspScriptOrigins: ['https://chat.example.com'],
     });
     expect(config.limits).toMatchObject({
       loginFailuresPerAccount: 3,
@@ -80,6 +83,35 @@ describe('environment configuration', () => {
       expect(message).toContain(text);
     }
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be at most 65535/);
+  });
+
+  it('reads CSP_SCRIPT_ORIGINS as a list of https origins, written as the URL standard writes them', () => {
+    const origins = (value: string) => loadConfig({ CSP_SCRIPT_ORIGINS: value }).cspScriptOrigins;
+    expect(
+      origins(' https://chat.example.com , https://Widget.Example.org:8443/,https://cdn.example.net:443,,'),
+    ).toEqual(['https://chat.example.com', 'https://widget.example.org:8443', 'https://cdn.example.net']);
+    expect(origins('https://chat.example.com,https://CHAT.example.com/')).toEqual(['https://chat.example.com']);
+    expect(origins(' , ')).toEqual([]);
+    expect(loadConfig({ CSP_SCRIPT_ORIGINS: '' }).cspScriptOrigins).toEqual([]);
+  });
+
+  it.each([
+    'http://chat.example.com',
+    'https://chat.example.com/widget.js',
+    'https://*.example.com',
+    'chat.example.com',
+    "'unsafe-inline'",
+    "https://chat.example.com; script-src 'unsafe-eval'",
+    'https://chat.example.com https://other.example.com',
+    'https://user@chat.example.com',
+    'https://chat.example.com:99999',
+    'https://[::1]',
+    'https://chat.example.com?x=1',
+  ])('refuses CSP_SCRIPT_ORIGINS=%j, naming the bad item', (value) => {
+    expect(() => loadConfig({ CSP_SCRIPT_ORIGINS: `https://ok.example.com,${value}` })).toThrow(ConfigError);
+    expect(() => loadConfig({ CSP_SCRIPT_ORIGINS: `https://ok.example.com,${value}` })).toThrow(
+      `CSP_SCRIPT_ORIGINS: ${JSON.stringify(value.trim())} is not an https origin such as https://chat.example.com`,
+    );
   });
 });
 

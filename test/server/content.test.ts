@@ -37,7 +37,8 @@ describe.each(backends)('content service on $name', (backend) => {
       { currencyCode: 'USD', symbol: '$', isDefault: false, symbolPosition: 'prefix' },
     ]);
     expect(data.bffConfigModule.maskRequestParam).toEqual([]);
-    expect(data.extraOptions.showTempAccDialog.enabled).toBe(false);
+    // consumers sign themselves up into TEMPORARY accounts: their portal explains it
+    expect(data.extraOptions.showTempAccDialog.enabled).toBe(category === 'consumer');
   });
 
   it('signs the settings: ts.checksum is the HMAC of the rest under the server secret', async () => {

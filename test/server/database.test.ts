@@ -134,6 +134,28 @@ describe.each(backends)('schema, seed and secrets at rest on $name', (backend) =
     const claims = await Promise.all(Array.from({ length: 8 }, () => claimTotpStep(db, userId, step + 1)));
     expect(claims.filter(Boolean)).toHaveLength(1);
   });
+
+  it('upgrades a database from before migration 005: accounts FULL, stored site settings kept', async () => {
+    // Back to what an older sandbox had: no account levels, the dialog off for every category.
+    await db.query('ALTER TABLE users DROP COLUMN account_level');
+    await db.query("DELETE FROM schema_migrations WHERE version = '005_account_level'");
+    await db.query(
+      `UPDATE site_settings SET data = jsonb_set(data, '{extraOptions,showTempAccDialog,enabled}', 'false'::jsonb)`,
+    );
+    expect(await migrate(db)).toEqual(['005_account_level']);
+    expect(await seedIfNeeded(db, { keys: testKeys, nowMs: Date.now(), hashPassword: fastTestHasher })).toBe(false);
+
+    const levels = await db.query<{ account_level: string; n: number }>(
+      'SELECT account_level, count(*)::int AS n FROM users GROUP BY account_level',
+    );
+    expect(levels.rows).toEqual([{ account_level: 'FULL', n: 12 }]);
+    // A restart never rewrites stored settings: the consumer dialog stays off until a reset.
+    const dialog = await db.query<{ enabled: boolean }>(
+      `SELECT (data #>> '{extraOptions,showTempAccDialog,enabled}')::boolean AS enabled
+         FROM site_settings WHERE category_code = 'CONSUMER_CATEGORY'`,
+    );
+    expect(dialog.rows).toEqual([{ enabled: false }]);
+  });
 });
 
 // Two processes starting against one empty PostgreSQL: the advisory locks make them take turns.

@@ -34,7 +34,10 @@ describe.each(backends)('sign-in on $name', (backend) => {
       displayName: 'Layla Hassan',
       displayNameAr: demoUser('consumer').fullNameAr,
       locale: 'en',
+      accountLevel: 'FULL',
     });
+    // sent by the server, not filled in by the contract's default
+    expect(result.envelope.data).toMatchObject({ user: { accountLevel: 'FULL' } });
 
     const balance = await consumer.call('POST', paths.getBalance, { json: {}, userToken: data.info.auth_token });
     expect(balance.status).toBe(200);

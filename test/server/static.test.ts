@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from './support/backends';
+import { backends, pgliteBackend } from './support/backends';
 import { startTestServer, type TestServer } from './support/server';
 
 interface RawResponse {
@@ -161,5 +161,46 @@ describe.each(backends)('serving the built portal on $name', (backend) => {
     expect(head.status).toBe(200);
     expect(head.body).toHaveLength(0);
     expectPageHeaders(head);
+  });
+});
+
+// The headers do not depend on the database: one backend is enough.
+describe('the CSP with CSP_SCRIPT_ORIGINS', () => {
+  let dir: string;
+  let server: TestServer;
+  const origins = ['https://chat.example.com', 'https://widget.example.org:8443'];
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'wallet-static-csp-'));
+    await writeFile(join(dir, 'index.html'), indexHtml);
+    server = await startTestServer(pgliteBackend, { staticDir: dir, cspScriptOrigins: origins });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('admits scripts from, and connections to, the configured origins and nothing else', async () => {
+    for (const path of ['/', '/app/dashboard']) {
+      const response = await get(server.url, path);
+      expect(response.status).toBe(200);
+      const csp = response.headers['content-security-policy'];
+      expect(csp).toBe(
+        expectedCsp
+          .replace("script-src 'self'", `script-src 'self' ${origins.join(' ')}`)
+          .replace("connect-src 'self'", `connect-src 'self' ${origins.join(' ')}`),
+      );
+      // still no framing, plugins, <base> rewriting, or scripts from anywhere else
+      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'", "default-src 'self'"])
+        expect(csp).toContain(directive);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('sends no page CSP with the API or the sandbox widget, which are not pages', async () => {
+    const widget = await get(server.url, '/sandbox/chat-widget.js');
+    expect(widget.status).toBe(200);
+    expect(widget.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(widget.headers['content-security-policy']).toBeUndefined();
+    expect((await get(server.url, '/api/adapter/v1/unknown')).headers['content-security-policy']).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromTransition } from 'xstate';
 import type { ProfileTemplate } from '../../src/api/contract/account';
 import { AppProvider, type AppContextValue } from '../../src/app/context';
+import { createContentCache } from '../../src/config/contentCache';
 import { MyAccountPage } from '../../src/views/security/MyAccountPage';
 import { activate, renderUi } from './render';
 
@@ -62,6 +63,7 @@ const account = {
 function setup(updateProfile: (request: unknown) => Promise<unknown>) {
   const services = {
     gateway: { config: null },
+    contentCache: createContentCache(),
     api: {
       getUserAccount: async () => account,
       account: { profileTemplate: async () => template, updateProfile: vi.fn(updateProfile) },

@@ -32,6 +32,12 @@ export const userSummarySchema = v.object({
   /** the name in Arabic script (FULL_NAME_IN_ARABIC), shown with right-to-left languages */
   displayNameAr: v.nullable(v.string()),
   locale: v.nullable(v.string()),
+  /**
+   * A self-registered account is TEMPORARY (limited) until its holder's identity is verified;
+   * with site settings' extraOptions.showTempAccDialog on, the portal tells them so at sign-in.
+   * Absent (an older back end): FULL.
+   */
+  accountLevel: v.optional(v.picklist(['FULL', 'TEMPORARY']), 'FULL'),
 });
 export type UserSummary = v.InferOutput<typeof userSummarySchema>;
 

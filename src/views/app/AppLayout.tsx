@@ -15,6 +15,7 @@ import { AppNavbar } from './AppNavbar';
 import { DisplaySettings } from './DisplaySettings';
 import { HeaderLinks } from './HeaderLinks';
 import { InactivityWarning } from './InactivityWarning';
+import { TemporaryAccountNotice } from './TemporaryAccountNotice';
 import { NotificationsMenu } from './NotificationsMenu';
 import { ShellConfigurationProvider } from './shellContext';
 import { UserMenu } from './UserMenu';
@@ -92,6 +93,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Box>
         </AppShell.Main>
         <InactivityWarning />
+        <TemporaryAccountNotice />
         {leaving ? <LoaderOverlay text={t`Signing out…`} /> : null}
       </AppShell>
     </ShellConfigurationProvider>

@@ -15,6 +15,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAdjustmentsHorizontal, IconCheck } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { preferencesMachine } from '../../../machines/preferences.machine';
 import type { Theme } from '../../api/contract/content';
@@ -46,14 +47,15 @@ export function DisplaySettings() {
   const layout = useSelector(actors.preferences, selectLayout, sameLayout);
   const current = theme ? activeEntry(theme, chosen) : null;
   const send = actors.preferences.send;
+  const [opened, setOpened] = useState(false);
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
 
   return (
-    <Popover position="bottom-end" width={280} shadow="md" withinPortal trapFocus>
+    <Popover position="bottom-end" width={280} shadow="md" withinPortal trapFocus opened={opened} onChange={setOpened}>
       <Popover.Target>
-        <Tooltip label={t`Display settings`}>
-          <ActionIcon variant="default" size="lg" aria-label={t`Display settings`}>
+        <Tooltip label={t`Display settings`} disabled={opened}>
+          <ActionIcon variant="default" size="lg" aria-label={t`Display settings`} onClick={() => setOpened((o) => !o)}>
             <IconAdjustmentsHorizontal size={20} />
           </ActionIcon>
         </Tooltip>

@@ -19,6 +19,8 @@ export interface TestServerOptions {
   limits?: Partial<RateLimitConfig>;
   staticDir?: string;
   sandboxTools?: boolean;
+  /** CSP_SCRIPT_ORIGINS */
+  cspScriptOrigins?: readonly string[];
   clock?: TestClock;
   /** Where the server logs (silent by default): tests that check what is logged capture it. */
   log?: Logger;
@@ -42,6 +44,7 @@ export function testConfig(options: TestServerOptions = {}): ServerConfig {
     sandboxTools: options.sandboxTools ?? true,
     logLevel: 'silent',
     limits: { ...defaultRateLimits, ...options.limits },
+    cspScriptOrigins: options.cspScriptOrigins ?? [],
   };
 }
 
