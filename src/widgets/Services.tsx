@@ -2,15 +2,14 @@ import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from 
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { Menu } from '../api/contract/content';
 import { shownEntries, type ShownEntry } from '../config/menu';
 import { MenuIcon } from '../views/app/menuIcons';
-import { useShellConfiguration } from '../views/app/shellContext';
+import { selectMenu, useShellConfiguration } from '../views/app/shellContext';
 import { useActiveLocale } from '../views/hooks';
 import classes from './Services.module.css';
 
 const selectServices = (s: { context: { configuration: unknown } }) =>
-  (s.context.configuration as Menu | null)?.service.layout_data.dataList ?? null;
+  selectMenu(s)?.service.layout_data.dataList ?? null;
 
 /** A category's services with their routes, nested lists flattened under their own heading. */
 function sections(category: ShownEntry): Array<{ key: string; title: string | null; services: ShownEntry[] }> {

@@ -2,15 +2,13 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { Menu } from '../../api/contract/content';
 import { localized } from '../../config/siteSettings';
 import { shownEntries } from '../../config/menu';
 import { socialLinks } from '../../config/social';
 import { useActiveLocale, useSiteSettings } from '../hooks';
-import { useShellConfiguration } from './shellContext';
+import { selectMenu, useShellConfiguration } from './shellContext';
 
-const selectFooter = (s: { context: { configuration: unknown } }) =>
-  (s.context.configuration as Menu | null)?.footer.layout_data.dataList ?? null;
+const selectFooter = (s: { context: { configuration: unknown } }) => selectMenu(s)?.footer.layout_data.dataList ?? null;
 
 /** The footer part of the menu (seed 001 §2.4), the site's social links and copyright (seed 000 §3). */
 export function AppFooter() {

@@ -17,17 +17,13 @@ import { IconDots } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { Menu as MenuConfiguration } from '../../api/contract/content';
 import { useApp } from '../../app/context';
 import { firstLetters } from '../../i18n/format';
 import { limitList, shownDrawer, type ShownEntry } from '../../config/menu';
 import { useActiveLocale, useUserName } from '../hooks';
 import { ConfigurationError } from '../pages/ConfigurationError';
 import { MenuIcon } from './menuIcons';
-import { useShellConfiguration } from './shellContext';
-
-/** the flow carries the menu without looking inside; the gateway parsed it with menuSchema */
-const selectMenu = (s: { context: { configuration: unknown } }) => s.context.configuration as MenuConfiguration | null;
+import { selectMenu, useShellConfiguration } from './shellContext';
 
 /**
  * The drawer (seed 001 §2.4): a tab menu or a list menu from the user's category's configuration,

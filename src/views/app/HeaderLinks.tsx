@@ -2,14 +2,12 @@ import { Button, Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { Menu } from '../../api/contract/content';
 import { shownEntries } from '../../config/menu';
 import { useActiveLocale } from '../hooks';
 import { MenuIcon } from './menuIcons';
-import { useShellConfiguration } from './shellContext';
+import { selectMenu, useShellConfiguration } from './shellContext';
 
-const selectHeader = (s: { context: { configuration: unknown } }) =>
-  (s.context.configuration as Menu | null)?.header.layout_data.dataList ?? null;
+const selectHeader = (s: { context: { configuration: unknown } }) => selectMenu(s)?.header.layout_data.dataList ?? null;
 
 /** The header part of the menu (seed 001 §2.4) on wide screens; phones reach the same pages from the drawer. */
 export function HeaderLinks() {

@@ -3,14 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { Menu as MenuConfiguration, MenuEntry } from '../../api/contract/content';
+import type { MenuEntry } from '../../api/contract/content';
 import { localizedTitle, resolveRoute } from '../../config/menu';
 import { useActiveLocale } from '../hooks';
 import { MenuIcon } from './menuIcons';
-import { useShellConfiguration } from './shellContext';
+import { selectMenu, useShellConfiguration } from './shellContext';
 
 const selectNotifications = (s: { context: { configuration: unknown } }) =>
-  (s.context.configuration as MenuConfiguration | null)?.app_notification.layout_data.dataList ?? null;
+  selectMenu(s)?.app_notification.layout_data.dataList ?? null;
 
 /**
  * The app_notification part of the menu (seed 001 §2.4): the notification centre's views. An

@@ -6,11 +6,12 @@ import { useSelector } from '@xstate/react';
 import { useApp } from '../../app/context';
 import { firstLetters } from '../../i18n/format';
 import { useUserName } from '../hooks';
-import { useShellConfiguration } from './shellContext';
-import type { RouteMap } from '../../api/contract/content';
+import { selectRouteMap, useShellConfiguration } from './shellContext';
 
 const selectConfiguredRoutes = (s: { context: { configuration: unknown } }) =>
-  (s.context.configuration as RouteMap | null)?.routes.map((r) => r.route).join(' ') ?? null;
+  selectRouteMap(s)
+    ?.routes.map((r) => r.route)
+    .join(' ') ?? null;
 
 export function UserMenu() {
   const { t } = useLingui();

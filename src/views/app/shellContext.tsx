@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import type { ActorRefFrom } from 'xstate';
 import type { configurationMachine } from '../../../machines/configuration.machine';
 import type { UserCategory } from '../../api/contract/categories';
+import type { Menu, RouteMap } from '../../api/contract/content';
 import type { ContentKind } from '../../config/contentCache';
 import { useApp } from '../../app/context';
 import { menuLogic, routeMapLogic } from '../../app/shellFlows';
@@ -15,6 +16,12 @@ export interface ShellConfiguration {
   menu: ConfigurationActor;
   routes: ConfigurationActor;
 }
+
+type Configured = { context: { configuration: unknown } };
+/** The menu the menu flow carries (the gateway parsed it with menuSchema), or null before it arrives. */
+export const selectMenu = (s: Configured) => s.context.configuration as Menu | null;
+/** The route table the route flow carries (parsed with routeMapSchema), or null before it arrives. */
+export const selectRouteMap = (s: Configured) => s.context.configuration as RouteMap | null;
 
 const ShellContext = createContext<ShellConfiguration | null>(null);
 

@@ -1,14 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
-import type { FixedAppRoute, RouteMap } from '../../api/contract/content';
+import type { FixedAppRoute } from '../../api/contract/content';
 import { alwaysAvailableRoutes, resolvePage } from '../../config/routes';
-import { useShellConfiguration } from '../app/shellContext';
+import { selectRouteMap, useShellConfiguration } from '../app/shellContext';
 import { CmsPage } from './CmsPage';
 import { ConfigurationError, PageSkeleton } from './ConfigurationError';
 import { NotAvailablePage } from './NotAvailablePage';
-
-const selectRouteMap = (s: { context: { configuration: unknown } }) => s.context.configuration as RouteMap | null;
 
 /**
  * A fixed route of seed 001 §2.1, drawn as the user's category configures it: the portal's own

@@ -2,15 +2,12 @@ import { Alert, Container, Group, Stack, ThemeIcon, Title } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import type { Menu } from '../../api/contract/content';
 import { findService } from '../../config/routes';
-import { useShellConfiguration } from '../app/shellContext';
+import { selectMenu, useShellConfiguration } from '../app/shellContext';
 import { MenuIcon } from '../app/menuIcons';
 import { useActiveLocale } from '../hooks';
 import { ConfigurationError, PageSkeleton } from './ConfigurationError';
 import { NotAvailablePage } from './NotAvailablePage';
-
-const selectMenu = (s: { context: { configuration: unknown } }) => s.context.configuration as Menu | null;
 
 /**
  * A service route (seed 001 §2.2): the user's when their category's menus lead to it. The
