@@ -37,6 +37,13 @@ import { startupMachine } from './startup.machine';
 import { contentChangesMachine } from './contentChanges.machine';
 import { preferencesMachine } from './preferences.machine';
 import { themeMachine } from './theme.machine';
+import { serviceWizardMachine } from './serviceWizard.machine';
+import {
+  serviceWizardEvents,
+  serviceWizardFilter,
+  serviceWizardInputs,
+  serviceWizardStopWhen,
+} from './samples/serviceWizard.samples';
 import {
   contentChangesEvents,
   preferencesEvents,
@@ -58,6 +65,12 @@ export interface MachineEntry {
   events: readonly EventObject[];
   /** bounds a context that grows without end (a counter): exploration stops at such states */
   stopWhen?: (snapshot: AnyMachineSnapshot) => boolean;
+  /**
+   * bounds a chart whose context has many independent parts (a form's values, options, uploads):
+   * the sample events worth exploring from a snapshot, so each transition is still taken while
+   * the combinations of those parts are not all multiplied out
+   */
+  filterEvents?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
 }
 
 export const machineRegistry: readonly MachineEntry[] = [
@@ -222,5 +235,16 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: contentChangesMachine,
     inputs: [undefined],
     events: contentChangesEvents,
+  },
+  {
+    id: 'serviceWizard',
+    title: 'Service wizard',
+    description:
+      'A payment service as a multi-step form: each step checked before Next (its quote on the way), Back keeping every value, Submit confirmed by PIN or one-time code, processed once under an idempotency key, and a receipt; failures return to the form with nothing lost.',
+    machine: serviceWizardMachine,
+    inputs: serviceWizardInputs,
+    events: serviceWizardEvents,
+    stopWhen: serviceWizardStopWhen,
+    filterEvents: serviceWizardFilter,
   },
 ];

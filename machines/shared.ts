@@ -51,6 +51,14 @@ export type FailureKind =
   | 'twoFactorSetupMissing'
   | 'recoveryCodeInvalid'
   | 'sessionEnded'
+  // payment services
+  | 'insufficientFunds'
+  | 'limitExceeded'
+  | 'recipientUnknown'
+  | 'pinWrong'
+  | 'pinLocked'
+  | 'idempotencyConflict'
+  | 'serviceUnknown'
   /** the answer (or the configuration it carried) does not match the contract */
   | 'invalidResponse'
   | 'unavailable'

@@ -58,6 +58,24 @@ export function failureKind(failure: FailureResult): FailureKind {
       return 'twoFactorSetupMissing';
     case ErrCode.recoveryCodeInvalid:
       return 'recoveryCodeInvalid';
+    case ErrCode.insufficientFunds:
+      return 'insufficientFunds';
+    case ErrCode.amountBelowMinimum:
+    case ErrCode.amountAboveMaximum:
+    case ErrCode.dailyLimitExceeded:
+      return 'limitExceeded';
+    case ErrCode.recipientUnknown:
+    case ErrCode.recipientIsPayer:
+      return 'recipientUnknown';
+    case ErrCode.pinWrong:
+    case ErrCode.pinRequired:
+      return 'pinWrong';
+    case ErrCode.pinLocked:
+      return 'pinLocked';
+    case ErrCode.idempotencyConflict:
+      return 'idempotencyConflict';
+    case ErrCode.serviceUnknown:
+      return 'serviceUnknown';
     case 404:
     case 500:
     case 502:

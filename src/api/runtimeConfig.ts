@@ -28,6 +28,8 @@ export const runtimeConfigSchema = v.object({
     headerName: 'X-XSRF-TOKEN',
   }),
   atlas: v.optional(v.boolean(), false),
+  /** seed 001 §7.1 maskRequestParam: the AES key (32 bytes, base64) the back end also holds */
+  maskKey: v.optional(v.string()),
   /** seed 000 §9: inactivity login timeout 600 s; the warning shows this long before it */
   inactivityTimeoutSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(10)), 600),
   inactivityWarningSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(5)), 60),

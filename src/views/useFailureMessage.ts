@@ -64,6 +64,22 @@ export function useFailureMessage(): (failure: FlowFailure) => string {
         return t`Start the setup again to get a new key.`;
       case 'recoveryCodeInvalid':
         return t`That recovery code is not valid or was already used.`;
+      case 'insufficientFunds':
+        return t`Your balance is not enough for this amount and its fee.`;
+      case 'limitExceeded':
+        return t`This amount is outside the limits of this service.`;
+      case 'recipientUnknown':
+        return t`No wallet was found for this recipient. Check the number.`;
+      case 'pinWrong':
+        return t`The PIN is not right. Try again.`;
+      case 'pinLocked':
+        return failure.retryAfterSeconds
+          ? t`Too many wrong PINs. Try again in ${formatTimer(failure.retryAfterSeconds)}.`
+          : t`Too many wrong PINs. Try again later.`;
+      case 'idempotencyConflict':
+        return t`This payment changed after it was sent. Check the details and submit again.`;
+      case 'serviceUnknown':
+        return t`This service is not available for your account.`;
       case 'sessionEnded':
         return t`Your session has ended. Sign in again.`;
       case 'invalidResponse':

@@ -104,7 +104,8 @@ export function generatePaths(entry: MachineEntry): GeneratedPath[] {
     const options = {
       input,
       events: [...entry.events],
-      filterEvents: canHappen,
+      filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) =>
+        canHappen(snapshot, event) && (entry.filterEvents?.(snapshot, event) ?? true),
       // an unbounded context must fail clearly, not exhaust memory: give the entry a stopWhen
       limit: TRAVERSAL_LIMIT,
       ...(entry.stopWhen ? { stopWhen: entry.stopWhen } : {}),

@@ -38,6 +38,30 @@ export const ErrCode = {
   /** enable was asked before generate2FA made a secret */
   twoFactorSetupMissing: 1030,
   recoveryCodeInvalid: 1031,
+  // payment services (this contract's own)
+  serviceUnknown: 1101,
+  insufficientFunds: 1102,
+  amountBelowMinimum: 1103,
+  amountAboveMaximum: 1104,
+  dailyLimitExceeded: 1105,
+  recipientUnknown: 1106,
+  /** paying oneself */
+  recipientIsPayer: 1107,
+  pinRequired: 1108,
+  pinWrong: 1109,
+  /** the wrong PIN too often: the service is locked for a while (data: { retryAfterSeconds }) */
+  pinLocked: 1110,
+  noLinkedBank: 1111,
+  /** the same requestId was used with another body */
+  idempotencyConflict: 1112,
+  checksumInvalid: 1113,
+  nonceExpired: 1114,
+  maskedValueInvalid: 1115,
+  fileTooBig: 1116,
+  /** seed 001 §5: the From date is after the To date */
+  dateRangeInvalid: 1117,
+  fileTypeInvalid: 1118,
+  fileUnknown: 1119,
   notFound: 1404,
   methodNotAllowed: 1405,
   internal: 1500,

@@ -48,6 +48,32 @@ export const paths = {
   contentChanges: 'cms/v1/default_changeNotification_getChanges',
   /** seed 000 §7: the signed-in user's language preference */
   updateLanguagePreference: 'adapter/v1/updatelanguagepreference',
+  // payment services (seed 000 §7 calls built from configuration; seed 001 §2.2, §3, §7.1)
+  /** seed 000 §7: a service's form configuration by the menu entry's page_id */
+  serviceConfiguration: (pageId: string) => `cms/v1/default_layout_getServiceConfiguration_${pageId}`,
+  /** a step's check or quote: fee, total, counterparty (this contract's own) */
+  transactionQuote: 'adapter/v1/transaction/quote',
+  /** the Submit: idempotent by requestId (this contract's own) */
+  transactionSubmit: 'adapter/v1/transaction/submit',
+  /** a one-time code to the payer for services confirmed by OTP (this contract's own) */
+  transactionOtp: 'adapter/v1/transaction/otp',
+  /** seed 000 §7: the signed-in user's transactions */
+  transactionReport: 'report/transactionReport',
+  /** seed 000 §7: products of an operator or biller (dependent options) */
+  getProduct: 'adapter/v1/getproduct',
+  /** seed 000 §7: e-voucher rate of a product */
+  getVoucherRate: 'adapter/v1/getvoucherrate',
+  /** seed 000 §7: e-voucher categories under a parent */
+  evoucherCategory: (parentId: string) =>
+    `cms/v1/default_evouchercategorymasters_getEvoucherCategory?parentId=${encodeURIComponent(parentId)}`,
+  /** seed 000 §7: multipart upload; the answer names the stored file */
+  fileUpload: 'adapter/v1/fileupload',
+  /** seed 000 §7: the account holder behind a mobile number (a pass-through lookup) */
+  getChildUserInfo: 'adapter/v1/getchilduserinfo',
+  /** favourites and beneficiaries as option lists (this contract's own) */
+  beneficiaries: 'adapter/v1/beneficiaries',
+  /** the user's linked bank accounts as options (this contract's own) */
+  linkedBanks: 'adapter/v1/linkedbanks',
   // the sandbox's own CSRF bootstrap: issues the cookie of the cookie/header pair
   csrf: 'security/v1/csrf',
 } as const;

@@ -1,0 +1,110 @@
+import * as v from 'valibot';
+import { localeTextSchema } from './content';
+
+/**
+ * Answers of the service calls the seeded forms make (the bodies are built from configuration,
+ * seed 001 §7.1). Amounts travel as decimal strings with 2 places (seed 000 §9), never floats.
+ */
+
+const amount = v.pipe(v.string(), v.regex(/^-?\d{1,15}\.\d{2}$/));
+
+/** seed 001 §3.3 transaction result status */
+export const TransactionStatus = { pending: 0, success: 1, fail: 2 } as const;
+export type TransactionStatusValue = (typeof TransactionStatus)[keyof typeof TransactionStatus];
+
+export const counterpartySchema = v.object({
+  name: v.string(),
+  identifier: v.string(),
+});
+
+/** A step's check or quote (the Next of a review step): what the Submit will cost. */
+export const quoteDataSchema = v.object({
+  serviceCode: v.string(),
+  amount,
+  fee: amount,
+  total: amount,
+  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+  counterparty: v.nullable(counterpartySchema),
+  /** anything else the service wants shown on the review (product, bank, period) */
+  details: v.record(v.string(), v.string()),
+});
+export type QuoteData = v.InferOutput<typeof quoteDataSchema>;
+
+/** The Submit's answer: the receipt (seed 001 §3.3 status). */
+export const transactionResultSchema = v.object({
+  transactionId: v.string(),
+  serviceCode: v.string(),
+  status: v.picklist([0, 1, 2] as const),
+  /** why a transaction failed or is pending, in the request's language */
+  statusMessage: v.nullable(v.string()),
+  amount,
+  fee: amount,
+  total: amount,
+  currency: v.string(),
+  counterparty: v.nullable(counterpartySchema),
+  /** the payer's main balance after the transaction */
+  balanceAfter: v.nullable(amount),
+  createdAt: v.string(),
+  /** a voucher PIN, a bill reference, a bank reference… */
+  details: v.record(v.string(), v.string()),
+});
+export type TransactionResult = v.InferOutput<typeof transactionResultSchema>;
+
+/** seed 000 §7 report/transactionReport: the signed-in user's history, newest first */
+export const transactionReportRequestSchema = v.object({
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 10),
+  serviceCode: v.optional(v.string()),
+});
+export const transactionRowSchema = v.object({
+  transactionId: v.string(),
+  serviceCode: v.string(),
+  title: localeTextSchema,
+  direction: v.picklist(['debit', 'credit', 'none']),
+  amount,
+  fee: amount,
+  currency: v.string(),
+  status: v.picklist([0, 1, 2] as const),
+  counterparty: v.nullable(counterpartySchema),
+  createdAt: v.string(),
+});
+export type TransactionRow = v.InferOutput<typeof transactionRowSchema>;
+export const transactionReportDataSchema = v.object({
+  rows: v.array(transactionRowSchema),
+  total: v.number(),
+  page: v.number(),
+  pageSize: v.number(),
+});
+export type TransactionReportData = v.InferOutput<typeof transactionReportDataSchema>;
+
+/** An option list answer (a ValueSource request, an onChangeURL call): data.options */
+export const optionsDataSchema = v.object({
+  options: v.array(
+    v.object({
+      value: v.string(),
+      label: v.union([localeTextSchema, v.string()]),
+      isFixed: v.optional(v.boolean()),
+      extra: v.optional(v.record(v.string(), v.string())),
+    }),
+  ),
+});
+
+/** A pass-through answer (externalURL): values that fill other fields by ParameterId */
+export const passThroughDataSchema = v.object({ fields: v.record(v.string(), v.string()) });
+
+/** adapter/v1/fileupload: multipart `file`; the answer names the stored file */
+export const fileUploadDataSchema = v.object({
+  fileId: v.string(),
+  name: v.string(),
+  size: v.number(),
+  mimeType: v.string(),
+});
+export type FileUploadData = v.InferOutput<typeof fileUploadDataSchema>;
+
+/** A saved recipient (favourites and beneficiaries as a source of recipients). */
+export const beneficiarySchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  mobile: v.string(),
+  kind: v.picklist(['favourite', 'beneficiary']),
+});

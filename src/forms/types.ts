@@ -1,0 +1,73 @@
+import type { LocaleText } from '../api/contract/content';
+
+/**
+ * The values a service form holds. Everything is plain data (no File objects, no functions) so
+ * the wizard's statechart can keep it in context, compare it and show it in the flow atlas.
+ */
+
+/** A file field's value: uploaded through adapter/v1/fileupload (fileId) or read as base64. */
+export interface FileValue {
+  kind: 'file';
+  name: string;
+  size: number;
+  mimeType: string;
+  /** 'uploading' while the upload or the read runs (seed 001 §5 fileUploadInProcess) */
+  state: 'uploading' | 'ready' | 'failed';
+  /** 0–1 while uploading */
+  progress?: number | undefined;
+  fileId?: string | undefined;
+  /** a data URL, for fields read as base64 */
+  dataUrl?: string | undefined;
+}
+
+/** string for inputs, selects and dates (ISO), boolean for checkbox/switch, string[] for multi-selects */
+export type FieldValue = string | boolean | string[] | FileValue | null;
+export type FormValues = Record<string, FieldValue>;
+
+/**
+ * seed 001 §5 message keys. A rule that fails names one; the views translate it with Lingui
+ * (src/forms/fields/messages.ts). 'custom' carries the field's own configured message.
+ */
+export const messageKeys = [
+  'validationError.fieldRequired',
+  'optionNotAvailable',
+  'minNMaxRange',
+  'invalidEmail',
+  'invalidUrl',
+  'mobileLength',
+  'passwordLength',
+  'passAlphaNumSpecial',
+  'scriptNotAllowed',
+  'htmlNotAllowed',
+  'inputLength',
+  'exactLength',
+  'valueLength',
+  'fieldsMustMatch',
+  'fieldsMustDiffer',
+  'otpLength',
+  'invalidFileType',
+  'fileSizeBig',
+  'fileUploadInProcess',
+  'invalidCardNumber',
+  'refreshYourCaptcha',
+  'invalidCaptcha',
+  'futureDateNotAllowed',
+  'pastDateNotAllowed',
+  'ageLimit',
+  'error.message.1117',
+  'occurrenceIncomplete',
+  'acceptTerms',
+  'invalidBase64',
+  'notANumber',
+  'custom',
+] as const;
+export type MessageKey = (typeof messageKeys)[number];
+
+/** A failed rule: its message key, the values the message needs, and a configured text for 'custom'. */
+export interface FieldError {
+  key: MessageKey;
+  values?: Record<string, string | number> | undefined;
+  custom?: LocaleText | undefined;
+}
+
+export type FieldErrors = Record<string, FieldError>;
