@@ -58,6 +58,7 @@ export default defineConfig({
             'test/shell/**/*.test.ts',
             'test/i18n/**/*.test.ts',
             'test/config/**/*.test.ts',
+            'test/forms/**/*.test.ts',
           ],
           environment: 'node',
         },

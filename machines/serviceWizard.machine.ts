@@ -1,4 +1,4 @@
-import { assign, sendParent, sendTo, setup, spawnChild, stopChild } from 'xstate';
+import { assign, fromCallback, sendParent, sendTo, setup, spawnChild, stopChild } from 'xstate';
 import { otpTimerMachine } from './otpTimer.machine';
 import { notProvided, toFlowFailure, type FlowFailure } from './shared';
 
@@ -40,7 +40,12 @@ export interface WizardForm {
 }
 
 /** A form value: plain data only (src/forms/types.ts FieldValue fits it). */
-export type WizardValue = string | boolean | readonly string[] | { kind: 'file'; state: string } | null;
+export interface WizardFile {
+  kind: 'file';
+  state: string;
+  [detail: string]: unknown;
+}
+export type WizardValue = string | boolean | readonly string[] | WizardFile | null;
 export type WizardValues = Record<string, WizardValue>;
 
 export interface ServiceWizardInput {
@@ -105,7 +110,7 @@ export type FieldTask =
       values: WizardValues;
       options: Record<string, readonly unknown[]>;
     }
-  | { type: 'file.upload'; form: WizardForm; id: string; file: unknown }
+  | { type: 'file.upload'; form: WizardForm; id: string; file: unknown; values: WizardValues }
   | { type: 'file.cancel'; id: string };
 
 export type ServiceWizardEvent =
@@ -212,7 +217,9 @@ export const serviceWizardMachine = setup({
     requestOtp: notProvided<{ requestId: string }, { form: WizardForm; values: WizardValues }>('requestOtp'),
     submitTransaction: notProvided<unknown, SubmitInput>('submitTransaction'),
     /** option lists, pass-through lookups, blur checks and uploads; answers with events */
-    fieldTasks: notProvided<void, void>('fieldTasks'),
+    fieldTasks: fromCallback<FieldTask>(() => {
+      throw new Error('actor "fieldTasks" was not provided');
+    }),
     otpTimer: timer,
   },
   actions: {
@@ -358,6 +365,7 @@ export const serviceWizardMachine = setup({
       form: context.form!,
       id: params.id,
       file: params.file,
+      values: context.values,
     })),
     cancelUpload: sendTo('fieldTasks', (_, params: { id: string }) => ({
       type: 'file.cancel' as const,

@@ -11,6 +11,7 @@ import {
 import type { UserCategory } from './contract/categories';
 import { categoryCodes } from './contract/categories';
 import { createAccountEndpoints } from './accountEndpoints';
+import { createServiceEndpoints } from './serviceEndpoints';
 import {
   cmsPageSchema,
   contentChangesSchema,
@@ -73,6 +74,7 @@ export function createEndpoints(gateway: Gateway) {
     getUserAccount: (signal?: AbortSignal) =>
       gateway.call(paths.getUserAccount, { body: {}, schema: userAccountDataSchema, ...(signal ? { signal } : {}) }),
     account: createAccountEndpoints(gateway),
+    services: createServiceEndpoints(gateway),
     /** seed 001 §7: the menu (five parts) for the signed-in user's category */
     getMenu: (signal?: AbortSignal) =>
       gateway.call(paths.getMenu, {

@@ -50,6 +50,19 @@ export interface Gateway {
     path: string,
     options?: CallOptions<TSchema>,
   ): Promise<Data<TSchema>>;
+  /** a multipart POST with upload progress (seed 000 §7 adapter/v1/fileupload) */
+  upload<TSchema extends v.GenericSchema | undefined = undefined>(
+    path: string,
+    body: FormData,
+    options?: UploadOptions<TSchema>,
+  ): Promise<Data<TSchema>>;
+}
+
+export interface UploadOptions<TSchema extends v.GenericSchema | undefined> {
+  schema?: TSchema;
+  signal?: AbortSignal;
+  /** 0–1, as the bytes leave the browser */
+  onProgress?: (fraction: number) => void;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
@@ -134,6 +147,47 @@ export function createGateway(deps: GatewayDeps): Gateway {
     }
   }
 
+  /** The error catalogue, then the contract: a mismatch is a failure, never a crash later. */
+  function finish(path: string, outcome: Outcome, schema: v.GenericSchema | undefined, reportSessionEnd: boolean) {
+    const mapped = mapOutcome(outcome);
+    if (!mapped.ok) {
+      if (mapped.sessionEnd && reportSessionEnd) deps.onSessionEnd(mapped.sessionEnd);
+      throw new ApiFailure(mapped.failure);
+    }
+    if (!schema) return mapped.envelope.data;
+    const data = v.safeParse(schema, mapped.envelope.data);
+    if (!data.success) {
+      // a contract mismatch is the back end's bug; the user sees the generic message. Only the
+      // field paths are logged: valibot's messages quote the received values (tokens, amounts).
+      const fields = data.issues.map((issue) => v.getDotPath(issue) ?? '(root)');
+      console.error(`[gateway] ${path}: the answer does not match the contract at ${fields.join(', ')}`);
+      throw new ApiFailure({ responseCode: 500, errCode: 500, message: GENERIC_MESSAGE, reason: 'invalidResponse' });
+    }
+    return data.output;
+  }
+
+  /** fetch cannot report upload progress; XMLHttpRequest can, with the same headers and timeout. */
+  function sendMultipart(path: string, body: FormData, options: UploadOptions<v.GenericSchema | undefined>) {
+    const cfg = need();
+    return new Promise<Outcome>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      const base = isContentServicePath(path) ? cfg.cmsBaseUrl : cfg.bffBaseUrl;
+      xhr.open('POST', new URL(path, new URL(base, globalThis.location?.href)).href);
+      xhr.timeout = cfg.requestTimeoutMs;
+      headersFor(path, 'POST', {}).forEach((value, key) => xhr.setRequestHeader(key, value));
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable && e.total > 0) options.onProgress?.(e.loaded / e.total);
+      };
+      xhr.onload = () => resolve({ kind: 'response', status: xhr.status, body: parseLenient(xhr.responseText) });
+      xhr.onerror = () => resolve({ kind: 'network' });
+      xhr.ontimeout = () => resolve({ kind: 'timeout' });
+      xhr.onabort = () => reject(options.signal?.reason ?? new DOMException('aborted', 'AbortError'));
+      options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      if (options.signal?.aborted) xhr.abort();
+      else xhr.send(body);
+    });
+  }
+
   async function ensureCsrfCookie(signal: AbortSignal | undefined) {
     const cfg = need();
     if (deps.readCookie(cfg.csrf.cookieName)) return;
@@ -157,21 +211,12 @@ export function createGateway(deps: GatewayDeps): Gateway {
         await send(paths.csrf, { method: 'GET', ...(options.signal ? { signal: options.signal } : {}) });
         outcome = await send(path, { ...options, method });
       }
-      const mapped = mapOutcome(outcome);
-      if (!mapped.ok) {
-        if (mapped.sessionEnd && options.reportSessionEnd !== false) deps.onSessionEnd(mapped.sessionEnd);
-        throw new ApiFailure(mapped.failure);
-      }
-      if (!options.schema) return mapped.envelope.data as never;
-      const data = v.safeParse(options.schema, mapped.envelope.data);
-      if (!data.success) {
-        // a contract mismatch is the back end's bug; the user sees the generic message. Only the
-        // field paths are logged: valibot's messages quote the received values (tokens, amounts).
-        const fields = data.issues.map((issue) => v.getDotPath(issue) ?? '(root)');
-        console.error(`[gateway] ${path}: the answer does not match the contract at ${fields.join(', ')}`);
-        throw new ApiFailure({ responseCode: 500, errCode: 500, message: GENERIC_MESSAGE, reason: 'invalidResponse' });
-      }
-      return data.output as never;
+      return finish(path, outcome, options.schema, options.reportSessionEnd !== false) as never;
+    },
+    async upload(path, body, options = {}) {
+      await ensureCsrfCookie(options.signal);
+      const outcome = await sendMultipart(path, body, options);
+      return finish(path, outcome, options.schema, true) as never;
     },
   };
 }

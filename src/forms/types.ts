@@ -48,6 +48,9 @@ export const messageKeys = [
   'invalidFileType',
   'fileSizeBig',
   'fileUploadInProcess',
+  /** seed 001 §8: 'Failed to read the file.' during base64 conversion */
+  'fileReadFailed',
+  'fileUploadFailed',
   'invalidCardNumber',
   'refreshYourCaptcha',
   'invalidCaptcha',

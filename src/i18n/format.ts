@@ -27,3 +27,11 @@ export function formatDate(iso: string, locale: string): string {
     ? '-'
     : new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' }).format(date);
 }
+
+/** A moment in the user's language: date and time (receipts, transaction lists). */
+export function formatDateTime(iso: string, locale: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? '-'
+    : new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

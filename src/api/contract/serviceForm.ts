@@ -224,6 +224,8 @@ export const stepSchema = v.object({
   title: localeTextSchema,
   description: v.optional(localeTextSchema),
   parameters: v.array(parameterSchema),
+  /** seed 001 §4 conditions at step level: the step is walked only when all of them hold */
+  when: v.optional(v.array(conditionSchema)),
   /** made on Next (never on the last step): a check or a quote; its data is this step's response */
   request: v.optional(v.nullable(serviceRequestSchema)),
   /** shown under the step's fields: values entered so far and answers of earlier steps */

@@ -1,17 +1,19 @@
-import { Alert, Container, Group, Stack, ThemeIcon, Title } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Container, Group, Stack, ThemeIcon, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import { findService } from '../../config/routes';
 import { selectMenu, useShellConfiguration } from '../app/shellContext';
 import { MenuIcon } from '../app/menuIcons';
 import { useActiveLocale } from '../hooks';
 import { ConfigurationError, PageSkeleton } from './ConfigurationError';
 import { NotAvailablePage } from './NotAvailablePage';
+import { ServiceWizard } from '../service/ServiceWizard';
 
 /**
- * A service route (seed 001 §2.2): the user's when their category's menus lead to it. The
- * service's form arrives with the form engine; until its configuration exists the page says so.
+ * A service route (seed 001 §2.2): the user's when their category's menus lead to it; its form
+ * is the configuration of the menu entry's page id, run as a wizard.
  */
 export function ServicePage({ path }: { path: string }) {
   const { t } = useLingui();
@@ -20,6 +22,8 @@ export function ServicePage({ path }: { path: string }) {
   const configuration = useSelector(menu, selectMenu);
   const failed = useSelector(menu, (s) => s.matches('failed'));
   const failure = useSelector(menu, (s) => s.context.failure);
+  const navigate = useNavigate();
+  const close = useCallback(() => void navigate({ to: '/app/dashboard' }), [navigate]);
 
   if (failed && !configuration)
     return (
@@ -43,9 +47,11 @@ export function ServicePage({ path }: { path: string }) {
             {service.title}
           </Title>
         </Group>
-        <Alert variant="light" color="info" icon={<IconInfoCircle />} title={t`Coming to the portal`}>
-          <Trans>The form of this service is not configured yet. Please try again later.</Trans>
-        </Alert>
+        {service.pageId ? (
+          <ServiceWizard key={`${service.pageId}|${locale}`} pageId={service.pageId} locale={locale} onClose={close} />
+        ) : (
+          <NotAvailablePage route={path} category={category} reason="notInMenu" />
+        )}
       </Stack>
     </Container>
   );

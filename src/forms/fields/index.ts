@@ -1,0 +1,14 @@
+// the widgets' own styles travel with them, so only pages with a form load them
+import '@mantine/dates/styles.css';
+import '@mantine/dropzone/styles.css';
+/**
+ * The field registry of the dynamic form engine: one FormField draws any service-form parameter
+ * (seed 001 §3.1 ComponentType, seed 000 §3 field types) and translates its errors (seed 001 §5).
+ */
+export { FormField, sameFieldProps } from './FormField';
+export { useFieldHandlers, type FieldHandlers, type FieldSink } from './handlers';
+export { fieldMessages, formatBytes, messageFor, useFieldErrorText } from './messages';
+export { widgetFor, widgets, type WidgetKind } from './registry';
+export { localizeText } from './text';
+export type { FormFieldProps, OptionsState, WidgetProps } from './types';
+export { acceptedTypes, DEFAULT_FILE_SIZE } from './widgets/file';

@@ -1,0 +1,217 @@
+import { Button, Checkbox, Group, Input, Loader, MultiSelect, Radio, Select, Stack, Switch } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconRefresh } from '@tabler/icons-react';
+import { useMemo, type ReactNode } from 'react';
+import { asBoolean, asString, asStringList, baseInputProps } from '../common';
+import { localizeText } from '../text';
+import type { WidgetProps } from '../types';
+
+/** The options as Mantine data, labels in the locale (seed 000 §3: label, or the value). */
+function optionData(options: WidgetProps['options'], locale: string) {
+  return (options ?? []).map((option) => ({
+    value: option.value,
+    label: localizeText(option.label, locale) ?? option.value,
+  }));
+}
+
+/** Mantine's Select resets its search text whenever its data changes identity: keep it stable. */
+function useOptionData(p: WidgetProps) {
+  const { options, locale } = p;
+  return useMemo(() => optionData(options, locale), [options, locale]);
+}
+
+/** Options that failed to load: a button that asks for them again. */
+function RetryOptions({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Group mt={4}>
+      <Button
+        type="button"
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconRefresh size={14} aria-hidden />}
+        onClick={onRetry}
+      >
+        <Trans>Try again</Trans>
+      </Button>
+    </Group>
+  );
+}
+
+function useOptionsError(p: WidgetProps): string | null {
+  const { t } = useLingui();
+  return p.errorText ?? (p.optionsState === 'failed' ? t`The options could not be loaded.` : null);
+}
+
+/**
+ * select and react_select (searchable). A react_select whose value is a list is a multi-select.
+ * While options load the input is disabled and busy; when they fail an error offers a retry.
+ */
+export function SelectField(p: WidgetProps) {
+  const { t } = useLingui();
+  const loading = p.optionsState === 'loading';
+  const error = useOptionsError(p);
+  const searchable = p.parameter.type === 'react_select';
+  const shared = {
+    ...baseInputProps(p),
+    error,
+    data: useOptionData(p),
+    searchable,
+    nothingFoundMessage: searchable ? t`No option matches.` : undefined,
+    disabled: loading,
+    'aria-busy': loading || undefined,
+    rightSection: loading ? <Loader size="xs" aria-hidden /> : undefined,
+    clearable: !p.required && !p.readOnly,
+  };
+  return (
+    <div>
+      {Array.isArray(p.value) ? (
+        <MultiSelect {...shared} value={p.value} onChange={(value) => p.onChange(value)} />
+      ) : (
+        <Select
+          {...shared}
+          allowDeselect={!p.required}
+          value={asString(p.value) || null}
+          onChange={(value) => p.onChange(value ?? '')}
+        />
+      )}
+      {p.optionsState === 'failed' ? <RetryOptions onRetry={p.onRetryOptions} /> : null}
+    </div>
+  );
+}
+
+/** The group's body: a loader while the options load, else the options. */
+function GroupBody({ loading, children }: { loading: boolean; children: ReactNode }) {
+  return loading ? (
+    <Loader size="sm" mt="xs" aria-hidden />
+  ) : (
+    <Stack gap="xs" mt="xs">
+      {children}
+    </Stack>
+  );
+}
+
+export function RadioField(p: WidgetProps) {
+  const loading = p.optionsState === 'loading';
+  const error = useOptionsError(p);
+  return (
+    <div>
+      <Radio.Group
+        id={p.id}
+        name={p.parameter.ParameterId}
+        label={p.label}
+        description={p.description}
+        error={error}
+        withAsterisk={p.required}
+        aria-busy={loading || undefined}
+        readOnly={p.readOnly}
+        value={asString(p.value) || null}
+        onChange={(value) => p.onChange(value)}
+        onBlur={p.onBlur}
+      >
+        <GroupBody loading={loading}>
+          {optionData(p.options, p.locale).map((option) => (
+            <Radio key={option.value} value={option.value} label={option.label} />
+          ))}
+        </GroupBody>
+      </Radio.Group>
+      {p.optionsState === 'failed' ? <RetryOptions onRetry={p.onRetryOptions} /> : null}
+    </div>
+  );
+}
+
+/** The asterisk Mantine draws for required inputs, for the labels it does not draw it on. */
+function Labelled({ label, required }: { label: string; required: boolean }) {
+  return (
+    <>
+      {label}
+      {required ? (
+        <span className="mantine-InputWrapper-required" aria-hidden style={{ color: 'var(--mantine-color-error)' }}>
+          {' *'}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * checkbox: one box holding a boolean; with options, a group of boxes holding the chosen values
+ * (a string list). Mantine's box has no read-only mode: a read-only one ignores clicks.
+ */
+export function CheckboxField(p: WidgetProps) {
+  const loading = p.optionsState === 'loading';
+  const error = useOptionsError(p);
+  if (p.options?.length || p.optionsState !== 'idle') {
+    return (
+      <div>
+        <Checkbox.Group
+          id={p.id}
+          label={p.label}
+          description={p.description}
+          error={error}
+          withAsterisk={p.required}
+          aria-busy={loading || undefined}
+          readOnly={p.readOnly}
+          value={asStringList(p.value)}
+          onChange={(value) => p.onChange(value)}
+          onBlur={p.onBlur}
+        >
+          <GroupBody loading={loading}>
+            {optionData(p.options, p.locale).map((option) => (
+              <Checkbox key={option.value} value={option.value} label={option.label} />
+            ))}
+          </GroupBody>
+        </Checkbox.Group>
+        {p.optionsState === 'failed' ? <RetryOptions onRetry={p.onRetryOptions} /> : null}
+      </div>
+    );
+  }
+  return (
+    <Checkbox
+      id={p.id}
+      name={p.parameter.ParameterId}
+      label={<Labelled label={p.label} required={p.required} />}
+      description={p.description}
+      error={p.errorText}
+      aria-required={p.required || undefined}
+      aria-readonly={p.readOnly || undefined}
+      checked={asBoolean(p.value)}
+      onChange={(event) => {
+        if (!p.readOnly) p.onChange(event.currentTarget.checked);
+      }}
+      onBlur={p.onBlur}
+    />
+  );
+}
+
+/**
+ * switch: a boolean. Mantine draws a switch's error inside its label, which would make the error
+ * part of the switch's name; it is drawn after it here and named in aria-describedby instead.
+ */
+export function SwitchField(p: WidgetProps) {
+  const errorId = `${p.id}-error`;
+  return (
+    <div>
+      <Switch
+        id={p.id}
+        name={p.parameter.ParameterId}
+        label={<Labelled label={p.label} required={p.required} />}
+        description={p.description}
+        error={Boolean(p.errorText)}
+        aria-describedby={p.errorText ? errorId : undefined}
+        aria-invalid={Boolean(p.errorText) || undefined}
+        aria-required={p.required || undefined}
+        aria-readonly={p.readOnly || undefined}
+        checked={asBoolean(p.value)}
+        onChange={(event) => {
+          if (!p.readOnly) p.onChange(event.currentTarget.checked);
+        }}
+        onBlur={p.onBlur}
+      />
+      {p.errorText ? (
+        <Input.Error id={errorId} mt={4}>
+          {p.errorText}
+        </Input.Error>
+      ) : null}
+    </div>
+  );
+}

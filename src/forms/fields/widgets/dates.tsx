@@ -1,0 +1,109 @@
+import { DateInput, DateTimePicker, MonthPickerInput, TimeInput } from '@mantine/dates';
+import { useLingui } from '@lingui/react/macro';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { asString, baseInputProps, ruleOf } from '../common';
+import type { WidgetProps } from '../types';
+
+dayjs.extend(customParseFormat);
+
+/**
+ * Values are ISO strings, as HTML's own inputs of these types hold them: date 'YYYY-MM-DD',
+ * time 'HH:mm', datetime-local 'YYYY-MM-DDTHH:mm', month 'YYYY-MM'. The configured `format`
+ * changes only what the user sees (seed 000 §5: YYYY-MM-DD and HH:mm by default).
+ */
+const ISO_DATE = 'YYYY-MM-DD';
+
+const validIso = (value: string, format: string) => {
+  const parsed = dayjs(value, format, true);
+  return parsed.isValid() ? parsed : null;
+};
+
+/** Calendar controls named in the user's language. */
+function useCalendarLabels() {
+  const { t } = useLingui();
+  return { nextLabel: t`Next`, previousLabel: t`Previous` };
+}
+
+/** seed 001 §5 date rule: a date that may not lie in the future (or the past) is not offered. */
+function dateBounds(p: WidgetProps) {
+  const rule = ruleOf(p, 'date');
+  const today = dayjs().format(ISO_DATE);
+  return {
+    ...(rule && rule.future === false ? { maxDate: today } : {}),
+    ...(rule && rule.past === false ? { minDate: today } : {}),
+  };
+}
+
+export function DateField(p: WidgetProps) {
+  const calendarLabels = useCalendarLabels();
+  const display = p.parameter.format ?? ISO_DATE;
+  const value = validIso(asString(p.value), ISO_DATE);
+  return (
+    <DateInput
+      {...baseInputProps(p)}
+      {...calendarLabels}
+      {...dateBounds(p)}
+      dir="ltr"
+      valueFormat={display}
+      dateParser={(input) => {
+        const parsed = dayjs(input.trim(), [display, ISO_DATE], true);
+        return parsed.isValid() ? parsed.format(ISO_DATE) : null;
+      }}
+      clearable={!p.required && !p.readOnly}
+      value={value ? value.format(ISO_DATE) : null}
+      onChange={(next) => p.onChange(next ? dayjs(next).format(ISO_DATE) : '')}
+    />
+  );
+}
+
+export function TimeField(p: WidgetProps) {
+  return (
+    <TimeInput
+      {...baseInputProps(p)}
+      dir="ltr"
+      value={asString(p.value)}
+      onChange={(event) => p.onChange(event.currentTarget.value)}
+    />
+  );
+}
+
+const ISO_LOCAL = 'YYYY-MM-DDTHH:mm';
+// Mantine's own value format for a date with a time
+const MANTINE_DATETIME = 'YYYY-MM-DD HH:mm:ss';
+
+export function DateTimeField(p: WidgetProps) {
+  const { t } = useLingui();
+  const calendarLabels = useCalendarLabels();
+  const value = validIso(asString(p.value), ISO_LOCAL) ?? validIso(asString(p.value), 'YYYY-MM-DDTHH:mm:ss');
+  return (
+    <DateTimePicker
+      {...baseInputProps(p)}
+      {...calendarLabels}
+      {...dateBounds(p)}
+      dir="ltr"
+      valueFormat={p.parameter.format ?? 'YYYY-MM-DD HH:mm'}
+      timePickerProps={{ hoursInputLabel: t`Hours`, minutesInputLabel: t`Minutes` }}
+      submitButtonProps={{ 'aria-label': t`Done` }}
+      clearable={!p.required && !p.readOnly}
+      value={value ? value.format(MANTINE_DATETIME) : null}
+      onChange={(next) => p.onChange(next ? dayjs(next).format(ISO_LOCAL) : '')}
+    />
+  );
+}
+
+export function MonthField(p: WidgetProps) {
+  const calendarLabels = useCalendarLabels();
+  const value = validIso(asString(p.value), 'YYYY-MM');
+  return (
+    <MonthPickerInput
+      {...baseInputProps(p)}
+      {...calendarLabels}
+      dir="ltr"
+      valueFormat={p.parameter.format ?? 'YYYY-MM'}
+      clearable={!p.required && !p.readOnly}
+      value={value ? value.format(ISO_DATE) : null}
+      onChange={(next) => p.onChange(next ? dayjs(next).format('YYYY-MM') : '')}
+    />
+  );
+}

@@ -1,0 +1,201 @@
+import {
+  Anchor,
+  Button,
+  Input,
+  NumberInput,
+  PasswordInput,
+  Textarea,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import {
+  asBoolean,
+  asString,
+  baseInputProps,
+  describedBy,
+  describedById,
+  isFileValue,
+  numberToValue,
+  ruleOf,
+} from '../common';
+import { localizeText } from '../text';
+import type { WidgetProps } from '../types';
+
+type TextKind = Pick<TextInputProps, 'type' | 'inputMode' | 'autoComplete'>;
+
+/** How the keyboard and the browser should treat a text input's content. */
+function textKind(p: WidgetProps): TextKind & { latin: boolean } {
+  const { type, useFor } = p.parameter;
+  if (type === 'email') return { type: 'email', inputMode: 'email', autoComplete: 'email', latin: true };
+  if (type === 'url') return { type: 'url', inputMode: 'url', latin: true };
+  if (type === 'tel' || useFor === 'mobile' || ruleOf(p, 'mobile')) {
+    return { type: 'tel', inputMode: 'tel', autoComplete: 'tel', latin: true };
+  }
+  if (useFor === 'card' || ruleOf(p, 'card')) {
+    return { type: 'text', inputMode: 'numeric', autoComplete: 'cc-number', latin: true };
+  }
+  return { type: 'text', latin: false };
+}
+
+/** text, email, url, tel (and a mobile or card number, by its rule or purpose) */
+export function TextField(p: WidgetProps) {
+  const { latin, ...kind } = textKind(p);
+  return (
+    <TextInput
+      {...baseInputProps(p)}
+      {...kind}
+      // digits and Latin addresses read left to right inside right-to-left pages too
+      dir={latin ? 'ltr' : undefined}
+      maxLength={p.parameter.maxLength}
+      value={asString(p.value)}
+      onChange={(event) => p.onChange(event.currentTarget.value)}
+    />
+  );
+}
+
+export function TextareaField(p: WidgetProps) {
+  return (
+    <Textarea
+      {...baseInputProps(p)}
+      // a fixed height the user may stretch: Mantine's autosize needs document.fonts, which some
+      // embedded web views (and test DOMs) lack
+      rows={4}
+      resize="vertical"
+      maxLength={p.parameter.maxLength}
+      value={asString(p.value)}
+      onChange={(event) => p.onChange(event.currentTarget.value)}
+    />
+  );
+}
+
+export function PasswordField(p: WidgetProps) {
+  return (
+    <PasswordInput
+      {...baseInputProps(p)}
+      autoComplete="off"
+      maxLength={p.parameter.maxLength}
+      value={asString(p.value)}
+      onChange={(event) => p.onChange(event.currentTarget.value)}
+    />
+  );
+}
+
+/** A number, kept as the string the user typed (request bodies and rules read strings). */
+export function NumberField(p: WidgetProps) {
+  const { minimumValue: min, maximumValue: max, step } = p.parameter;
+  return (
+    <NumberInput
+      {...baseInputProps(p)}
+      dir="ltr"
+      inputMode="decimal"
+      min={min}
+      max={max}
+      step={step}
+      allowNegative={min === undefined || min < 0}
+      clampBehavior="none"
+      value={asString(p.value)}
+      onChange={(value) => p.onChange(numberToValue(value))}
+    />
+  );
+}
+
+/** seed 001 §9: thousands grouped in threes with commas, the currency symbol before or after. */
+export function AmountField(p: WidgetProps) {
+  const { minimumValue: min, maximumValue: max } = p.parameter;
+  const symbol = p.currencySymbol ?? 'Ks';
+  const placement = p.currencyPosition === 'suffix' ? { suffix: `\u00a0${symbol}` } : { prefix: `${symbol}\u00a0` };
+  return (
+    <NumberInput
+      {...baseInputProps(p)}
+      {...placement}
+      dir="ltr"
+      inputMode="decimal"
+      thousandSeparator=","
+      decimalScale={2}
+      valueIsNumericString
+      allowNegative={false}
+      hideControls
+      min={min}
+      max={max}
+      clampBehavior="none"
+      value={asString(p.value)}
+      onChange={(value) => p.onChange(numberToValue(value))}
+    />
+  );
+}
+
+/** ComponentType 5: the value as read-only text (an option's label when the value is one). */
+export function LabelField(p: WidgetProps) {
+  const { t } = useLingui();
+  const value = p.value;
+  const optionLabel = (one: string) => {
+    const option = p.options?.find((o) => o.value === one);
+    return option ? (localizeText(option.label, p.locale) ?? one) : one;
+  };
+  const shown = isFileValue(value)
+    ? value.name
+    : typeof value === 'boolean'
+      ? value
+        ? t`Yes`
+        : t`No`
+      : (Array.isArray(value) ? value : [asString(value)]).map(optionLabel).join(', ');
+  return (
+    <TextInput
+      id={p.id}
+      label={p.label}
+      description={p.description}
+      error={p.errorText}
+      variant="unstyled"
+      readOnly
+      value={shown}
+    />
+  );
+}
+
+/** ComponentType 8: a link named by the label; an address off the portal opens in a new tab. */
+export function LinkField(p: WidgetProps) {
+  const href = p.parameter.href ?? asString(p.value);
+  const external = /^[a-z][a-z0-9+.-]*:/i.test(href);
+  return (
+    <Input.Wrapper description={p.description} error={p.errorText} {...describedBy(p)}>
+      <Anchor
+        id={p.id}
+        aria-describedby={describedById(p)}
+        href={href || undefined}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {p.label}
+      </Anchor>
+    </Input.Wrapper>
+  );
+}
+
+/**
+ * seed 000 §3 'button': a secondary button that records it was pressed (the value becomes true),
+ * so a rule or a condition can react to it. It submits nothing by itself.
+ */
+export function ButtonField(p: WidgetProps) {
+  const pressed = asBoolean(p.value);
+  return (
+    <Input.Wrapper description={p.description} error={p.errorText} {...describedBy(p)}>
+      <Button
+        id={p.id}
+        aria-describedby={describedById(p)}
+        type="button"
+        variant="default"
+        aria-pressed={pressed}
+        disabled={p.readOnly}
+        onClick={() => p.onChange(true)}
+        onBlur={p.onBlur}
+        display="block"
+      >
+        {p.label}
+      </Button>
+    </Input.Wrapper>
+  );
+}
+
+export function HiddenField() {
+  return null;
+}

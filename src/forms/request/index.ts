@@ -1,0 +1,5 @@
+export * from './buildRequest';
+export * from './mobilePrefix';
+export * from './paths';
+export * from './placeholders';
+export * from './summary';

@@ -1,0 +1,47 @@
+import type { LocaleText } from '../../api/contract/content';
+import type { Option, SummaryLine } from '../../api/contract/serviceForm';
+import type { FormValues } from '../types';
+import { isFileValue } from '../validation/context';
+import { getPath } from './paths';
+
+export interface ResolvedSummaryLine {
+  label: LocaleText;
+  format: SummaryLine['format'];
+  /** the value as text; null when there is nothing, which views show as '-' (seed 001 §9) */
+  value: string | null;
+  /** format 'option': the chosen option's label, when the option is known */
+  optionLabel?: LocaleText | string;
+}
+
+function asLineText(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (isFileValue(value)) return value.name;
+  if (Array.isArray(value)) return value.length === 0 ? null : value.map((item) => String(item)).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * One review or receipt line (seed 001 §4 steps, contract SummaryLine): a value the user entered
+ * ('value', by ParameterId), a path into a step's response ('response', stepIndex or the latest
+ * step) or into the Submit's answer ('receipt'). Formatting (amounts, dates) is the view's.
+ * Pass `valuesForRequest(form, values)` to leave out fields that are no longer shown.
+ */
+export function resolveSummaryLine(
+  line: SummaryLine,
+  values: FormValues,
+  responses: readonly unknown[],
+  receipt: unknown,
+  options?: Readonly<Record<string, readonly Option[]>>,
+): ResolvedSummaryLine {
+  let raw: unknown;
+  if (line.from === 'value') raw = values[line.key];
+  else if (line.from === 'response') raw = getPath(responses[line.stepIndex ?? responses.length - 1], line.key);
+  else raw = getPath(receipt, line.key);
+  const resolved: ResolvedSummaryLine = { label: line.label, format: line.format, value: asLineText(raw) };
+  if (line.format === 'option' && typeof raw === 'string') {
+    const option = options?.[line.key]?.find((item) => item.value === raw);
+    if (option !== undefined) resolved.optionLabel = option.label;
+  }
+  return resolved;
+}

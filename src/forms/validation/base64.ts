@@ -1,0 +1,23 @@
+import { type Check, fail } from './context';
+
+/** Standard alphabet, padded to a multiple of 4; no whitespace, no URL-safe characters. */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/**
+ * seed 001 §5 base64: a plain base64 string, or a data URL whose part after the first comma is
+ * well-formed base64. An empty payload is not base64 of anything and fails.
+ */
+export function isBase64OrDataUrl(text: string): boolean {
+  if (text.startsWith('data:')) {
+    const comma = text.indexOf(',');
+    if (comma < 0) return false;
+    const payload = text.slice(comma + 1);
+    return payload !== '' && BASE64.test(payload);
+  }
+  return text !== '' && BASE64.test(text);
+}
+
+export const base64Check: Check = {
+  name: 'base64',
+  run: (value) => (typeof value === 'string' && isBase64OrDataUrl(value) ? null : fail('invalidBase64')),
+};

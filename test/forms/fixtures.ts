@@ -1,0 +1,59 @@
+import type { Parameter, ServiceForm, Step } from '../../src/api/contract/serviceForm';
+import type { ValidationContext } from '../../src/forms/validation/context';
+import type { FileValue } from '../../src/forms/types';
+
+/** A text parameter (seed 001 §3.1) with everything a test does not care about filled in. */
+export const param = (over: Partial<Parameter> & Pick<Parameter, 'ParameterId'>): Parameter => ({
+  ExternalId: null,
+  ComponentType: 1,
+  label: { en: over.ParameterId },
+  ValueSource: null,
+  PossibleValue: null,
+  IsMandatory: false,
+  Regex: null,
+  ValidationMessage: null,
+  isEditable: true,
+  sort_order: 0,
+  rules: [],
+  dependencies: [],
+  childParameter: null,
+  onChangeURL: null,
+  changeMethod: null,
+  setOptionsIn: null,
+  passValueExternalID: null,
+  externalURL: null,
+  validateAge: null,
+  useFor: null,
+  ...over,
+});
+
+export const step = (parameters: Parameter[], id = 'details'): Step => ({ id, title: { en: id }, parameters });
+
+export const form = (steps: Step[], over: Partial<ServiceForm> = {}): ServiceForm => ({
+  serviceCode: 'TEST',
+  pageId: 'test',
+  title: { en: 'Test' },
+  displayColumn: 1,
+  formatType: 1,
+  labelAlignment: 'top',
+  buttonAlign: 'end',
+  steps,
+  confirmation: { kind: 'none' },
+  submit: { url: 'adapter/v1/test', method: 'POST', fields: [] },
+  receipt: [],
+  mobilePrefix: { enabled: false, key: '', bindInRequest: false, patterns: [] },
+  nonce: false,
+  ...over,
+});
+
+export const ctx = (over: Partial<ValidationContext> = {}): ValidationContext => ({ today: '2025-06-15', ...over });
+
+export const file = (over: Partial<FileValue> = {}): FileValue => ({
+  kind: 'file',
+  name: 'scan.pdf',
+  size: 1000,
+  mimeType: 'application/pdf',
+  state: 'ready',
+  fileId: 'f-1',
+  ...over,
+});
