@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../server/seed/demoUsers';
+import { DEMO_PASSWORD, DEMO_PIN } from '../server/seed/demoUsers';
 import { chromiumLaunchOptions } from '../test/e2e/chromium';
 import { apiCall, createAccount, latestMessage, openActivation } from '../test/e2e/support';
 
@@ -53,6 +53,31 @@ async function credentials(page: Page, locale: Locale, login: string, password =
   await page.getByRole('textbox', { name: label[locale].login }).fill(login);
   await page.getByRole('textbox', { name: label[locale].password }).fill(password);
   await page.getByRole('button', { name: label[locale].signIn }).click();
+}
+
+async function openSendMoney(page: Page, locale: Locale) {
+  await credentials(page, locale, 'consumer');
+  await page.getByTestId('balance-amount').waitFor();
+  await page.goto('/app/services/send-money');
+  await page.locator('main form').waitFor();
+}
+
+/** a recipient by mobile number; the pass-through names them (in the page's language) */
+async function fillRecipient(page: Page) {
+  const named = page.waitForResponse((r) => r.url().includes('getchilduserinfo'));
+  await page.locator('main input[inputmode="tel"], main input[type="tel"]').first().fill('7701000002');
+  await named;
+  await page.waitForTimeout(200);
+}
+
+async function reviewSendMoney(page: Page, locale: Locale) {
+  await openSendMoney(page, locale);
+  await fillRecipient(page);
+  await page.locator('main button[type="submit"]').click();
+  await page.locator('main textarea').waitFor();
+  await page.locator('main input').first().fill('1500');
+  await page.locator('main button[type="submit"]').click();
+  await page.locator('main table').waitFor();
 }
 
 const scenes: Record<string, (page: Page, locale: Locale) => Promise<void>> = {
@@ -189,10 +214,37 @@ const scenes: Record<string, (page: Page, locale: Locale) => Promise<void>> = {
     await page.getByTestId('not-available').waitFor();
   },
   service: async (page, locale) => {
+    await openSendMoney(page, locale);
+    await fillRecipient(page);
+  },
+  'service-errors': async (page, locale) => {
+    await openSendMoney(page, locale);
+    await page.locator('main button[type="submit"]').click();
+    await page.locator('main [aria-invalid="true"]').first().waitFor();
+  },
+  'service-review': async (page, locale) => {
+    await reviewSendMoney(page, locale);
+  },
+  'service-confirm': async (page, locale) => {
+    await reviewSendMoney(page, locale);
+    await page.locator('main button[type="submit"]').click();
+    await page.locator('main input[inputmode="numeric"]').first().waitFor();
+  },
+  'service-receipt': async (page, locale) => {
+    await reviewSendMoney(page, locale);
+    await page.locator('main button[type="submit"]').click();
+    await page.locator('main input[inputmode="numeric"]').first().click();
+    await page.keyboard.type(DEMO_PIN);
+    await page.locator('main button[type="submit"]').click();
+    await page.locator('main [role="status"] h2').waitFor();
+  },
+  'service-bill': async (page, locale) => {
     await credentials(page, locale, 'consumer');
     await page.getByTestId('balance-amount').waitFor();
-    await page.goto('/app/services/send-money');
-    await page.locator('main h1').waitFor();
+    await page.goto('/app/services/bill-payment-post-paid');
+    await page.locator('main input[type="radio"]').nth(1).check();
+    await page.locator('main button[type="submit"]').click();
+    await page.locator('main [aria-invalid="true"]').first().waitFor();
   },
   'display-settings': async (page, locale) => {
     await credentials(page, locale, 'consumer');

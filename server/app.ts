@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ErrCode } from '../src/api/contract/errCodes';
+import { ErrCode, type ErrCodeValue } from '../src/api/contract/errCodes';
 import { paths } from '../src/api/contract/paths';
 import { MAX_JSON_BODY_BYTES } from './http/body';
 import { ApiError, errorResponse, messages, ok } from './http/envelope';
@@ -18,12 +18,17 @@ import { pinRoutes } from './routes/pin';
 import { preferenceRoutes } from './routes/preferences';
 import { MAX_PROFILE_BODY_BYTES, profileRoutes } from './routes/profile';
 import { sandboxRoutes } from './routes/sandbox';
+import { serviceConfigRoutes } from './routes/serviceConfig';
+import { serviceDataRoutes } from './routes/serviceData';
 import { signInRoutes } from './routes/signIn';
 import { signUpRoutes } from './routes/signUp';
+import { transactionReportRoutes } from './routes/transactionReport';
+import { transactionRoutes } from './routes/transactions';
 import { twoFactorRoutes } from './routes/twoFactor';
 import { twoFactorSetupRoutes } from './routes/twoFactorSetup';
 import { walletRoutes } from './routes/wallet';
 import { csrfProtection } from './security/csrf';
+import { MAX_SUBMIT_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from './services/limits';
 
 export interface AppOptions {
   staticDir: string;
@@ -36,8 +41,16 @@ export interface AppOptions {
  * Routes allowed a bigger body than MAX_JSON_BODY_BYTES, by exact path: every other route keeps
  * the small limit, so a large upload is possible only where one is expected.
  */
-const largeBodyRoutes: Readonly<Record<string, number>> = {
-  [`/api/${paths.updateProfile}`]: MAX_PROFILE_BODY_BYTES,
+const largeBodyRoutes: Readonly<Record<string, { maxSize: number; errCode?: ErrCodeValue; message?: string }>> = {
+  [`/api/${paths.updateProfile}`]: { maxSize: MAX_PROFILE_BODY_BYTES },
+  // link-bank-account carries its statement as a data URL (seed 001 §5 base64)
+  [`/api/${paths.transactionSubmit}`]: { maxSize: MAX_SUBMIT_BODY_BYTES },
+  // seed 001 §9: files of at most 2,000,000 bytes; a bigger body is the file that is too big
+  [`/api/${paths.fileUpload}`]: {
+    maxSize: MAX_UPLOAD_BODY_BYTES,
+    errCode: ErrCode.fileTooBig,
+    message: 'The file is larger than 2,000,000 bytes.',
+  },
 };
 
 /** Responses of every JSON surface: never sniffed, never cached (they carry personal data). */
@@ -47,17 +60,23 @@ function jsonSurface(app: Hono, svc: AppServices): void {
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  const limit = (maxSize: number) =>
+  const limit = (
+    maxSize: number,
+    errCode: ErrCodeValue = ErrCode.validationFailed,
+    message: string = messages.tooLarge,
+  ) =>
     bodyLimit({
       maxSize,
       onError: (c) => {
         // The rest of the body is never read: a keep-alive client must not reuse this connection.
         c.header('Connection', 'close');
-        return errorResponse(c, new ApiError(413, ErrCode.validationFailed, messages.tooLarge));
+        return errorResponse(c, new ApiError(413, errCode, message));
       },
     });
   const defaultLimit = limit(MAX_JSON_BODY_BYTES);
-  const routeLimits = new Map(Object.entries(largeBodyRoutes).map(([path, size]) => [path, limit(size)]));
+  const routeLimits = new Map(
+    Object.entries(largeBodyRoutes).map(([path, rule]) => [path, limit(rule.maxSize, rule.errCode, rule.message)]),
+  );
   app.use('*', (c, next) => (routeLimits.get(c.req.path) ?? defaultLimit)(c, next));
   app.onError(envelopeErrorHandler(svc.log));
 }
@@ -82,6 +101,10 @@ function createApi(svc: AppServices): Hono {
   layoutRoutes(api, svc);
   pageRoutes(api, svc);
   preferenceRoutes(api, svc);
+  serviceConfigRoutes(api, svc);
+  transactionRoutes(api, svc);
+  transactionReportRoutes(api, svc);
+  serviceDataRoutes(api, svc);
   api.all('*', notFoundOrMethodNotAllowed(api, '/api'));
   return api;
 }

@@ -19,6 +19,14 @@ export interface RateLimitConfig {
   userExistChecksPerIpPerMinute: number;
   /** wrong current passwords or PINs per user before the change calls are refused for the window */
   credentialChangeFailuresPerUser: number;
+  /** transaction submits per user per minute (payment services) */
+  transactionSubmitsPerUserPerMinute: number;
+  /** transaction codes a user may have sent (to their customers) per hour */
+  transactionOtpsPerUserPerHour: number;
+  /** recipient look-ups (getchilduserinfo) per user per hour: names behind numbers are personal data */
+  recipientLookupsPerUserPerHour: number;
+  /** file uploads per user per hour */
+  fileUploadsPerUserPerHour: number;
 }
 
 export interface ServerConfig {
@@ -44,7 +52,15 @@ export interface ServerConfig {
    * chat widget (site settings' `chatscript`) is hosted. Empty: scripts from our own origin only.
    */
   cspScriptOrigins: readonly string[];
+  /**
+   * MASK_KEY: the AES-256 key (32 bytes, base64) of seed 001 §7.1 maskRequestParam fields. The
+   * portal ships the same key in portal-config.json (`maskKey`): obfuscation, not a secret.
+   */
+  maskKey: string;
 }
+
+/** The sandbox's mask key, the same as public/portal-config.json's `maskKey`. */
+export const DEFAULT_MASK_KEY = 'hMRSqUiiDjd6XYCkLK+6I2+23Lz4FPXUSdDcu1xcHFY=';
 
 export const MEMORY_DATA_DIR = 'memory://';
 
@@ -61,6 +77,10 @@ export const defaultRateLimits: RateLimitConfig = {
   resetLinksPerAccountPerHour: 5,
   userExistChecksPerIpPerMinute: 30,
   credentialChangeFailuresPerUser: 5,
+  transactionSubmitsPerUserPerMinute: 30,
+  transactionOtpsPerUserPerHour: 20,
+  recipientLookupsPerUserPerHour: 120,
+  fileUploadsPerUserPerHour: 30,
 };
 
 const count = (min: number, max: number) =>
@@ -132,6 +152,16 @@ const envSchema = v.object({
   TWO_FACTOR_MAX_FAILURES_PER_USER: v.optional(count(1, 1000), String(defaultRateLimits.twoFactorFailuresPerUser)),
   APP_LOGIN_MAX_PER_IP_PER_MINUTE: v.optional(count(1, 100000), String(defaultRateLimits.appLoginsPerIp)),
   CSP_SCRIPT_ORIGINS: v.optional(originList, ''),
+  MASK_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (key) => /^[A-Za-z0-9+/]{43}=$/.test(key) && Buffer.from(key, 'base64').length === 32,
+        'must be 32 bytes in base64 (44 characters)',
+      ),
+    ),
+    DEFAULT_MASK_KEY,
+  ),
 });
 
 export class ConfigError extends Error {
@@ -159,6 +189,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
     cspScriptOrigins: e.CSP_SCRIPT_ORIGINS,
+    maskKey: e.MASK_KEY,
     limits: {
       ...defaultRateLimits,
       loginFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,

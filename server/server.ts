@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { importMaskKey } from '../src/api/contract/requestSecurity';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/open';
@@ -40,6 +41,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const now = options.now ?? Date.now;
   const secret = await resolveServerSecret(config);
   const keys = deriveKeys(secret);
+  const maskKey = await importMaskKey(config.maskKey);
   const ownsDb = options.db === undefined;
   const db = options.db ?? (await openDatabase(config, log));
   try {
@@ -62,6 +64,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     log,
     hashPassword: options.hashPassword,
     publicUrl: config.publicUrl,
+    maskKey,
   };
   const app = createApp(services, {
     staticDir: config.staticDir,

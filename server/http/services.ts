@@ -18,6 +18,8 @@ export interface AppServices {
   hashPassword?: PasswordHasher | undefined;
   /** PUBLIC_URL: the portal's origin for links in e-mails; unset = the request's own origin. */
   publicUrl?: string | undefined;
+  /** MASK_KEY, imported: opens seed 001 §7.1 maskRequestParam values (AES-256-GCM). */
+  maskKey: CryptoKey;
 }
 
 /**

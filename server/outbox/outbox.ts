@@ -6,7 +6,7 @@ import { isoTime, toDate, type Queryable } from '../db/types';
  * carries a message body, code or link (secrets stay out of logs).
  */
 export type OutboxChannel = 'sms' | 'email';
-export type OutboxPurpose = 'activation' | 'password_reset' | 'pin_reset' | 'notice';
+export type OutboxPurpose = 'activation' | 'password_reset' | 'pin_reset' | 'notice' | 'transaction';
 
 export interface OutgoingMessage {
   channel: OutboxChannel;

@@ -35,7 +35,7 @@ function linkCell(link: string | null): string {
   return safe ? `<a href="${text}" rel="noreferrer noopener">${text}</a>` : text;
 }
 
-const purposes: readonly OutboxPurpose[] = ['activation', 'password_reset', 'pin_reset', 'notice'];
+const purposes: readonly OutboxPurpose[] = ['activation', 'password_reset', 'pin_reset', 'notice', 'transaction'];
 
 export function renderOutboxPage(
   messages: readonly OutboxMessage[],

@@ -14,8 +14,10 @@ import { listOutbox, type OutboxQuery } from '../outbox/outbox';
 import { outboxPageCsp, renderOutboxPage } from '../outbox/outboxPage';
 import { seedContent, seededModules } from '../seed/content';
 import { SITE_ID } from '../seed/siteSettings';
+import { resetServiceFormOverrides, storeServiceFormOverride } from '../services/forms';
 import { chatWidgetRoutes } from './chatWidget';
 import { sandboxSiteSettingsRoutes } from './sandboxSiteSettings';
+import { SERVICE_PAGE_ID } from './serviceConfig';
 
 const maintenanceSchema = v.object({ enabled: v.boolean() });
 
@@ -41,17 +43,37 @@ const contentOverrideSchema = v.object({
     v.check(withoutNul, nulMessage),
   ),
 });
-/** No body: every module of every category, and the pages; otherwise only those named. */
+/** A service form for a page id (seed 000 §7 getServiceConfiguration_), stored as given. */
+const serviceFormOverrideSchema = v.object({
+  module: v.literal('serviceForm'),
+  pageId: v.pipe(v.string(), v.regex(SERVICE_PAGE_ID, 'a page id such as SERVICE_SEND_MONEY')),
+  data: contentOverrideSchema.entries.data,
+});
+/** No body: every module of every category, the pages and the service forms; otherwise only those named. */
 const contentResetSchema = v.pipe(
   v.object({
-    module: v.optional(v.picklist(seededModules)),
+    module: v.optional(v.picklist([...seededModules, 'serviceForm'])),
     category: v.optional(v.picklist(userCategories)),
+    pageId: v.optional(v.pipe(v.string(), v.regex(SERVICE_PAGE_ID, 'a page id such as SERVICE_SEND_MONEY'))),
   }),
   v.forward(
-    v.check((reset) => reset.module !== 'pages' || reset.category === undefined, 'pages belong to no category'),
+    v.check(
+      (reset) => (reset.module !== 'pages' && reset.module !== 'serviceForm') || reset.category === undefined,
+      'pages and service forms belong to no category',
+    ),
     ['category'],
   ),
+  v.forward(
+    v.check((reset) => reset.pageId === undefined || reset.module === 'serviceForm', 'pageId needs module serviceForm'),
+    ['pageId'],
+  ),
 );
+
+function parseOrRefuse<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw validationError(fieldErrors(result.issues));
+  return result.output;
+}
 
 /** Locale → text, any HTML at all: testers store hostile markup to test the portal's sanitizer. */
 const noNul = v.check((text: string) => !text.includes('\u0000'), nulMessage);
@@ -69,7 +91,7 @@ const languageToggleSchema = v.object({
 
 const outboxQuerySchema = v.object({
   recipient: v.optional(v.pipe(v.string(), v.maxLength(254), v.regex(/^[^\p{Cc}]*$/u))),
-  purpose: v.optional(v.picklist(['activation', 'password_reset', 'pin_reset', 'notice'])),
+  purpose: v.optional(v.picklist(['activation', 'password_reset', 'pin_reset', 'notice', 'transaction'])),
   limit: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.number(), v.minValue(1), v.maxValue(200)),
     '20',
@@ -102,9 +124,19 @@ export function sandboxRoutes(app: Hono, svc: AppServices): void {
   });
 
   // Serves a category a broken menu, theme or route map, so the portal's error state can be tested.
+  // A service form too (module serviceForm, by pageId): browser tests install test-only forms.
   app.post('/v1/content', async (c) => {
-    const { module, category, data } = await readJson(c, contentOverrideSchema);
+    const body = await readJson(c, v.looseObject({ module: v.string() }));
     const now = svc.now();
+    if (body.module === 'serviceForm') {
+      const { pageId, data } = parseOrRefuse(serviceFormOverrideSchema, body);
+      await svc.db.transaction(async (tx) => {
+        await storeServiceFormOverride(tx, pageId, data, now);
+        await recordChange(tx, 'default_layout', now);
+      });
+      return ok(c, { module: body.module, pageId });
+    }
+    const { module, category, data } = parseOrRefuse(contentOverrideSchema, body);
     await svc.db.transaction(async (tx) => {
       await storeContent(tx, module, categoryCodes[category], data, now);
       await recordChange(tx, changeIdentifierOf[module], now);
@@ -113,10 +145,20 @@ export function sandboxRoutes(app: Hono, svc: AppServices): void {
   });
 
   app.post('/v1/content/reset', async (c) => {
-    const { module, category } = await readJson(c, contentResetSchema, { optional: true });
-    const modules = module === undefined ? seededModules : [module];
+    const { module, category, pageId } = await readJson(c, contentResetSchema, { optional: true });
     const now = svc.now();
+    if (module === 'serviceForm') {
+      const restored = await svc.db.transaction(async (tx) => {
+        const removed = await resetServiceFormOverrides(tx, pageId);
+        await recordChange(tx, 'default_layout', now);
+        return removed;
+      });
+      return ok(c, { restored });
+    }
+    const modules = module === undefined ? seededModules : [module];
     const restored = await svc.db.transaction(async (tx) => {
+      const removedForms = module === undefined && category === undefined ? await resetServiceFormOverrides(tx) : 0;
+      if (removedForms > 0) await recordChange(tx, 'default_layout', now);
       const written = await seedContent(tx, now, {
         replace: true,
         modules,
@@ -126,7 +168,7 @@ export function sandboxRoutes(app: Hono, svc: AppServices): void {
       for (const identifier of new Set(restoredModules.map((m) => changeIdentifierOf[m]))) {
         await recordChange(tx, identifier, now);
       }
-      return written;
+      return written + removedForms;
     });
     return ok(c, { restored });
   });

@@ -17,7 +17,7 @@ import { hit } from './rateLimit';
  * whose SHA-256 is the row's key. Judging a guess, counting it and closing the request happen in
  * one conditional UPDATE, so concurrent guesses cannot exceed the attempts on PostgreSQL either.
  */
-export type OtpPurpose = 'activation' | 'pin_reset';
+export type OtpPurpose = 'activation' | 'pin_reset' | 'transaction';
 type Deps = Pick<AppServices, 'keys' | 'limits'>;
 
 /** Who the code is for: a real account, or a decoy standing in for an unknown one. */
@@ -43,7 +43,7 @@ export function decoyKey(deps: Deps, claim: string): string {
   return hmacSha256(deps.keys.otp, `decoy:${claim}`).toString('hex');
 }
 
-function codeHash(deps: Deps, requestHash: string, code: string): string {
+export function codeHash(deps: Deps, requestHash: string, code: string): string {
   return hmacSha256(deps.keys.otp, `${requestHash}:${code}`).toString('hex');
 }
 
@@ -71,7 +71,22 @@ const wording: Record<OtpPurpose, { subject: string; what: string; after: string
     what: 'PIN reset code',
     after: ' If you did not ask for it, ignore this message.',
   },
+  transaction: {
+    subject: 'Wallet transaction code',
+    what: 'transaction code',
+    after: ' Share it only to approve this transaction.',
+  },
 };
+
+export interface OtpRequestOptions {
+  target: OtpTarget;
+  purpose: OtpPurpose;
+  policy: SecurityPolicy;
+  /** binds the code to one operation (a transaction's hash); verified by the caller's lookup */
+  context?: string;
+  /** what the code approves, said before the code ("Ahmed K. asks to cash out 50,000.00 IQD.") */
+  reason?: string;
+}
 
 /**
  * Issues a code and "sends" it. The send cap (per account per hour, resends included) throws a
@@ -81,7 +96,7 @@ const wording: Record<OtpPurpose, { subject: string; what: string; after: string
 export async function issueOtp(
   q: Queryable,
   deps: Deps,
-  request: { target: OtpTarget; purpose: OtpPurpose; policy: SecurityPolicy },
+  request: OtpRequestOptions,
   nowMs: number,
 ): Promise<OtpDelivery> {
   const { target, purpose, policy } = request;
@@ -104,8 +119,8 @@ export async function issueOtp(
   const requestHash = sha256Hex(requestId);
   const code = String(randomInt(0, 10 ** policy.otpLength)).padStart(policy.otpLength, '0');
   await q.query(
-    `INSERT INTO otp_requests (request_hash, user_id, purpose, code_hash, created_at, expires_at, resend_available_at, max_attempts)
-     VALUES ($1, $2::bigint, $3, $4, $5, $6, $7, $8)`,
+    `INSERT INTO otp_requests (request_hash, user_id, purpose, code_hash, created_at, expires_at, resend_available_at, max_attempts, context)
+     VALUES ($1, $2::bigint, $3, $4, $5, $6, $7, $8, $9)`,
     [
       requestHash,
       target.kind === 'user' ? target.userId : null,
@@ -115,6 +130,7 @@ export async function issueOtp(
       isoTime(nowMs + policy.otpValiditySeconds * 1000),
       isoTime(nowMs + policy.otpResendAfterSeconds * 1000),
       policy.otpMaxAttempts,
+      request.context ?? null,
     ],
   );
 
@@ -129,7 +145,7 @@ export async function issueOtp(
         userId: target.userId,
         purpose,
         subject: words.subject,
-        body: `Your Wallet ${words.what} is ${code}. It expires in ${duration(policy.otpValiditySeconds)}.${words.after}`,
+        body: `${request.reason === undefined ? '' : `${request.reason} `}Your Wallet ${words.what} is ${code}. It expires in ${duration(policy.otpValiditySeconds)}.${words.after}`,
         otp: code,
       },
       nowMs,
@@ -256,6 +272,8 @@ export async function resendOtp(
   );
   const row = rows[0];
   if (row === undefined || (row.closed_reason !== null && row.closed_reason !== 'attempts')) return refusals.invalid;
+  // A transaction code is bound to its transaction: it is sent again by adapter/v1/transaction/otp.
+  if (row.purpose === 'transaction') return refusals.invalid;
   if (row.purpose === 'activation' && (row.user_id === null || row.user_id !== caller.pendingUserId)) {
     return refusals.invalid;
   }

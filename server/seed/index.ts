@@ -8,6 +8,7 @@ import { seedClients } from './clients';
 import { seedContent } from './content';
 import { DEMO_CURRENCY, DEMO_PASSWORD, DEMO_PIN, DEMO_TOTP_SECRET, demoUsers, type DemoUser } from './demoUsers';
 import { seedLanguages } from './languages';
+import { seedServiceData } from './services/data';
 import { seedSiteSettings } from './siteSettings';
 
 export interface SeedOptions {
@@ -94,7 +95,7 @@ async function seedWallets(tx: Queryable, userIds: ReadonlyMap<string, string>):
 
 /**
  * Seeds a fresh database once: clients, demo users with wallets, languages, site settings,
- * menus, themes, route maps and content pages.
+ * menus, themes, route maps, content pages, and the payment services' accounts and data.
  * Password hashes are computed before the transaction, concurrently (scrypt runs on libuv's
  * thread pool), so the transaction itself is short. Returns false when already seeded.
  */
@@ -104,6 +105,11 @@ export async function seedIfNeeded(db: Db, options: SeedOptions): Promise<boolea
     // no route maps or pages: add the missing ones (never overwriting a stored document).
     // Concurrent starts are safe: ON CONFLICT DO NOTHING.
     await seedContent(db, options.nowMs);
+    // A database seeded before migration 006 gets the payment services' accounts and data once.
+    await db.transaction(async (tx) => {
+      if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+      await seedServiceData(tx, options.nowMs);
+    });
     return false;
   }
   const hasher = options.hashPassword ?? defaultHasher;
@@ -125,6 +131,7 @@ export async function seedIfNeeded(db: Db, options: SeedOptions): Promise<boolea
     await seedLanguages(tx);
     await seedSiteSettings(tx, options.nowMs);
     await seedContent(tx, options.nowMs);
+    await seedServiceData(tx, options.nowMs);
     await tx.query("INSERT INTO sandbox_meta (key, value) VALUES ('seeded_at', $1)", [
       new Date(options.nowMs).toISOString(),
     ]);

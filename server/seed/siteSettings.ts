@@ -5,6 +5,9 @@ import { isoTime, type Queryable } from '../db/types';
 /** Site settings as stored: everything but `ts`, which is computed when served. */
 export type StoredSiteSettings = Omit<SiteSettings, 'ts'>;
 
+/** seed 001 §2.6, §7.1: the service-form fields sent AES-masked (PIN, codes, card data). */
+export const MASKED_REQUEST_PARAMS = ['pin', 'otp', 'cardNumber', 'cvv'] as const;
+
 /** seed 000 §9: site id 1. */
 export const SITE_ID = 1;
 
@@ -68,7 +71,9 @@ export function buildSiteSettings(category: UserCategory, year: number): StoredS
     ],
     chatscript: null,
     checkTransactionSerivce: { enabled: false },
-    bffConfigModule: { maskRequestParam: [] },
+    // seed 001 §7.1: the portal AES-masks these fields in the requests it builds from
+    // configuration; the sandbox refuses them unmasked (server/services/requestGuard.ts)
+    bffConfigModule: { maskRequestParam: [...MASKED_REQUEST_PARAMS] },
     // Consumers sign themselves up, and a self-registered account is TEMPORARY until verified:
     // their portal explains that at sign-in.
     extraOptions: { showTempAccDialog: { enabled: category === 'consumer' } },

@@ -1,5 +1,5 @@
 import type { FieldTask, ServiceWizardEvent } from '../../machines/serviceWizard.machine';
-import type { Parameter, ServiceForm, ServiceRequest } from '../api/contract/serviceForm';
+import type { Option, Parameter, ServiceForm, ServiceRequest } from '../api/contract/serviceForm';
 import type { ServiceEndpoints } from '../api/serviceEndpoints';
 import { isVisible } from '../forms/conditions';
 import type { FieldValue, FileValue, FormValues } from '../forms/types';
@@ -52,7 +52,7 @@ async function loadOptions(
 }
 
 /** onChangeURL: the changed value, under its external id, with the service code */
-function changeRequest(parameter: Parameter): ServiceRequest {
+export function changeRequest(parameter: Parameter): ServiceRequest {
   return {
     url: parameter.onChangeURL ?? '',
     method: parameter.changeMethod ?? 'POST',
@@ -77,6 +77,23 @@ function changeRequest(parameter: Parameter): ServiceRequest {
   };
 }
 
+/** passValueExternalID → externalURL: the value under the configured id (a mobile with its prefix) */
+export function passThroughRequest(form: ServiceForm, parameter: Parameter): ServiceRequest {
+  const plain = { isFromResponse: false, useAsDefault: false, useBasicToken: false, encrypt: false };
+  return {
+    url: parameter.externalURL ?? '',
+    method: 'POST',
+    fields: [
+      {
+        key: parameter.passValueExternalID ?? parameter.ParameterId,
+        value: `{${parameter.ParameterId}}`,
+        ...plain,
+        ...(parameter.type === 'tel' && form.mobilePrefix.enabled ? { ruleIndex: 0 } : {}),
+      },
+    ],
+  };
+}
+
 async function passThrough(deps: FieldTaskDeps, form: ServiceForm, parameter: Parameter, values: FormValues) {
   const id = parameter.ParameterId;
   const previous = deps.filled.get(id) ?? [];
@@ -96,21 +113,7 @@ async function passThrough(deps: FieldTaskDeps, form: ServiceForm, parameter: Pa
   await quietly(
     signal,
     async () => {
-      const request: ServiceRequest = {
-        url: parameter.externalURL ?? '',
-        method: 'POST',
-        fields: [
-          {
-            key: parameter.passValueExternalID ?? id,
-            value: `{${id}}`,
-            isFromResponse: false,
-            useAsDefault: false,
-            useBasicToken: false,
-            encrypt: false,
-            ...(parameter.type === 'tel' && form.mobilePrefix.enabled ? { ruleIndex: 0 } : {}),
-          },
-        ],
-      };
+      const request = passThroughRequest(form, parameter);
       const data = await deps.api.passThrough(await deps.calls.build(request, form, values, []), signal);
       if (signal.aborted) return;
       deps.filled.set(id, Object.keys(data.fields));
@@ -202,7 +205,7 @@ export function runFieldTask(task: FieldTask, deps: FieldTaskDeps): void {
   const values = task.values as FormValues;
   if (task.type === 'field.validate') {
     if (!isVisible(parameter, values, form)) return;
-    const options = task.options as Record<string, readonly import('../api/contract/serviceForm').Option[]>;
+    const options = task.options as Record<string, readonly Option[]>;
     deps.send({
       type: 'field.validated',
       id: task.id,

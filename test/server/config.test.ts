@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultRateLimits, loadConfig } from '../../server/config';
+import { ConfigError, DEFAULT_MASK_KEY, defaultRateLimits, loadConfig } from '../../server/config';
 import { resolveServerSecret } from '../../server/secret';
 
 describe('environment configuration', () => {
@@ -18,7 +20,19 @@ describe('environment configuration', () => {
       logLevel: 'info',
       limits: defaultRateLimits,
       cspScriptOrigins: [],
+      maskKey: DEFAULT_MASK_KEY,
     });
+  });
+
+  it("defaults MASK_KEY to the portal's maskKey, and refuses a key that is not 32 bytes", () => {
+    const portalConfig = JSON.parse(
+      readFileSync(fileURLToPath(new URL('../../public/portal-config.json', import.meta.url)), 'utf8'),
+    ) as { maskKey: string };
+    expect(DEFAULT_MASK_KEY).toBe(portalConfig.maskKey);
+    const other = Buffer.alloc(32, 9).toString('base64');
+    expect(loadConfig({ MASK_KEY: other }).maskKey).toBe(other);
+    expect(() => loadConfig({ MASK_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/MASK_KEY/);
+    expect(() => loadConfig({ MASK_KEY: 'not base64 at all, not at all!!!!!!!!!!!!!!' })).toThrow(/MASK_KEY/);
   });
 
   it('reads every variable, and treats empty ones as unset', () => {

@@ -36,7 +36,7 @@ describe.each(backends)('content service on $name', (backend) => {
       { currencyCode: 'IQD', symbol: 'IQD', isDefault: true, symbolPosition: 'postfix' },
       { currencyCode: 'USD', symbol: '$', isDefault: false, symbolPosition: 'prefix' },
     ]);
-    expect(data.bffConfigModule.maskRequestParam).toEqual([]);
+    expect(data.bffConfigModule.maskRequestParam).toEqual(['pin', 'otp', 'cardNumber', 'cvv']);
     // consumers sign themselves up into TEMPORARY accounts: their portal explains it
     expect(data.extraOptions.showTempAccDialog.enabled).toBe(category === 'consumer');
   });

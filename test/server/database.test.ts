@@ -34,11 +34,23 @@ describe.each(backends)('schema, seed and secrets at rest on $name', (backend) =
   });
 
   it('seeds once: a second run changes nothing', async () => {
-    const tables = ['users', 'api_clients', 'languages', 'site_settings', 'postings', 'content_configs', 'cms_pages'];
+    const tables = [
+      'users',
+      'api_clients',
+      'languages',
+      'site_settings',
+      'postings',
+      'content_configs',
+      'cms_pages',
+      'linked_bank_accounts',
+      'beneficiaries',
+      'loyalty_points',
+    ];
     const before = await Promise.all(tables.map(count));
     expect(await seedIfNeeded(db, { keys: testKeys, nowMs: Date.now(), hashPassword: fastTestHasher })).toBe(false);
     expect(await Promise.all(tables.map(count))).toEqual(before);
-    expect(before).toEqual([12, 14, 16, 7, 22, 21, 11]);
+    // postings: 11 opening balances and the loyalty pool's funding, two each
+    expect(before).toEqual([12, 14, 16, 7, 24, 21, 11, 10, 3, 2]);
     expect(await count('content_changes')).toBe(0); // seeding announces nothing
   });
 
@@ -58,6 +70,19 @@ describe.each(backends)('schema, seed and secrets at rest on $name', (backend) =
     expect(rows[0]?.data).toEqual({ kept: true });
     const page = await db.query<{ title: unknown }>("SELECT title FROM cms_pages WHERE page_id = 'about-us'");
     expect(page.rows[0]?.title).toEqual({ en: 'kept' });
+  });
+
+  it('gives a database seeded before the payment services their accounts and data, once', async () => {
+    // what a database seeded before migration 006 lacks (its ledger keeps every posting)
+    await db.query("DELETE FROM sandbox_meta WHERE key = 'services_seeded_at'");
+    await db.query("DELETE FROM beneficiaries WHERE nickname = 'Omar'");
+    const postings = await count('postings');
+    expect(await seedIfNeeded(db, { keys: testKeys, nowMs: Date.now(), hashPassword: fastTestHasher })).toBe(false);
+    expect(await count('beneficiaries')).toBe(3);
+    expect(await count('postings')).toBe(postings); // the loyalty pool is funded once, whatever happens
+    await db.query("DELETE FROM beneficiaries WHERE nickname = 'Omar'");
+    expect(await seedIfNeeded(db, { keys: testKeys, nowMs: Date.now(), hashPassword: fastTestHasher })).toBe(false);
+    expect(await count('beneficiaries')).toBe(2); // a removed favourite stays removed
   });
 
   it('stores passwords as self-describing scrypt hashes, and client secrets as SHA-256 only', async () => {

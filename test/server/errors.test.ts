@@ -5,7 +5,7 @@ import { createApp } from '../../server/app';
 import { defaultRateLimits } from '../../server/config';
 import type { Db } from '../../server/db/types';
 import type { Logger } from '../../server/log';
-import { testKeys } from './support/backends';
+import { testKeys, testMaskKey } from './support/backends';
 import { credentialsOf } from './support/client';
 
 /** A database that fails every call, the way a dropped connection does. */
@@ -25,7 +25,7 @@ function appWithLog() {
     error: (m, e) => logged.push(`${m} ${e instanceof Error ? e.message : ''}`),
   };
   const app = createApp(
-    { db: brokenDb, keys: testKeys, limits: defaultRateLimits, now: Date.now, log },
+    { db: brokenDb, keys: testKeys, limits: defaultRateLimits, now: Date.now, log, maskKey: testMaskKey },
     { staticDir: '/nonexistent', sandboxTools: true },
   );
   return { app, logged };

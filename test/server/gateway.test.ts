@@ -7,7 +7,7 @@ import { defaultRateLimits } from '../../server/config';
 import { createLogger } from '../../server/log';
 import { issueCsrfToken } from '../../server/security/csrf';
 import { deriveKeys } from '../../server/security/crypto';
-import { backends, testKeys } from './support/backends';
+import { backends, testKeys, testMaskKey } from './support/backends';
 import { credentialsOf } from './support/client';
 import { withTestServer } from './support/server';
 
@@ -34,7 +34,14 @@ describe.each(backends)('gateway rules on $name', (backend) => {
 
     it('marks the cookie Secure when the request came over https', async () => {
       const app = createApp(
-        { db: env.server.db, keys: testKeys, limits: defaultRateLimits, now: Date.now, log: createLogger('silent') },
+        {
+          db: env.server.db,
+          keys: testKeys,
+          limits: defaultRateLimits,
+          now: Date.now,
+          log: createLogger('silent'),
+          maskKey: testMaskKey,
+        },
         { staticDir: '/nonexistent', sandboxTools: false },
       );
       const response = await app.request(`https://portal.example/api/${paths.csrf}`);

@@ -3,6 +3,7 @@ import type { Db } from '../../server/db/types';
 import { balancesForUser, formatMinor, openAccount, parseMajor, postEntry } from '../../server/ledger/ledger';
 import { demoUsers } from '../../server/seed/demoUsers';
 import { ISSUANCE_ACCOUNT_CODE, walletAccountCode } from '../../server/seed';
+import { LOYALTY_POOL_FUNDING } from '../../server/services/accounts';
 import { backends, type TestDatabase } from './support/backends';
 
 describe('amount formatting', () => {
@@ -56,7 +57,7 @@ describe.each(backends)('double-entry ledger on $name', (backend) => {
     }
   });
 
-  it('balances to zero over all accounts, the issuance account carrying the opposite of all wallets', async () => {
+  it('balances to zero over all accounts, the issuance account carrying the opposite of all wallets and the loyalty pool', async () => {
     const total = await db.query<{ sum: string }>('SELECT COALESCE(SUM(amount_minor), 0)::text AS sum FROM postings');
     expect(total.rows[0]?.sum).toBe('0');
     const issued = demoUsers.reduce(
@@ -67,7 +68,7 @@ describe.each(backends)('double-entry ledger on $name', (backend) => {
       'SELECT SUM(p.amount_minor)::text AS sum FROM postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE a.code = $1',
       [ISSUANCE_ACCOUNT_CODE],
     );
-    expect(BigInt(issuance.rows[0]?.sum ?? '0')).toBe(-issued);
+    expect(BigInt(issuance.rows[0]?.sum ?? '0')).toBe(-(issued + LOYALTY_POOL_FUNDING));
   });
 
   it('rejects an unbalanced entry at commit and keeps nothing of it', async () => {

@@ -51,10 +51,14 @@ export const transactionResultSchema = v.object({
 export type TransactionResult = v.InferOutput<typeof transactionResultSchema>;
 
 /** seed 000 §7 report/transactionReport: the signed-in user's history, newest first */
+const reportDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 export const transactionReportRequestSchema = v.object({
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
   pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 10),
   serviceCode: v.optional(v.string()),
+  /** seed 001 §5 date range, YYYY-MM-DD, days in Baghdad time, both inclusive; From after To is errCode 1117 */
+  fromDate: v.optional(reportDate),
+  toDate: v.optional(reportDate),
 });
 export const transactionRowSchema = v.object({
   transactionId: v.string(),

@@ -1,4 +1,4 @@
-import { type Check, fail } from './context';
+import { type Check, fail, isFileValue } from './context';
 
 /** Standard alphabet, padded to a multiple of 4; no whitespace, no URL-safe characters. */
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
@@ -19,5 +19,12 @@ export function isBase64OrDataUrl(text: string): boolean {
 
 export const base64Check: Check = {
   name: 'base64',
-  run: (value) => (typeof value === 'string' && isBase64OrDataUrl(value) ? null : fail('invalidBase64')),
+  run: (value) => {
+    // a file field read as base64 holds its data URL; one still being read is the file rule's to report
+    if (isFileValue(value))
+      return value.state !== 'ready' || value.fileId !== undefined || isBase64OrDataUrl(value.dataUrl ?? '')
+        ? null
+        : fail('invalidBase64');
+    return typeof value === 'string' && isBase64OrDataUrl(value) ? null : fail('invalidBase64');
+  },
 };

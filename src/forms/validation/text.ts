@@ -60,10 +60,20 @@ export function compileRegex(source: string): RegExp | null {
   const slashed = /^\/(.*)\/([dgimsuvy]*)$/s.exec(source);
   try {
     // the g and y flags make test() stateful; a validation pattern never needs them
-    return slashed ? new RegExp(slashed[1] ?? '', (slashed[2] ?? '').replace(/[gy]/g, '')) : new RegExp(source);
+    if (slashed) return new RegExp(slashed[1] ?? '', (slashed[2] ?? '').replace(/[gy]/g, ''));
   } catch {
     return null;
   }
+  // a bare pattern is read as Unicode-aware (\p{L} for letters of any script, as the back end
+  // reads it); one written for the legacy syntax (a stray escape) still compiles without the flag
+  for (const flags of ['u', '']) {
+    try {
+      return new RegExp(source, flags);
+    } catch {
+      continue;
+    }
+  }
+  return null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { useUserName } from '../hooks';
 // seed 000 §2: dashboard widgets load on demand
 const BalanceInquiry = lazy(() => import('../../widgets/BalanceInquiry'));
 const Services = lazy(() => import('../../widgets/Services'));
+const RecentTransaction = lazy(() => import('../../widgets/RecentTransaction'));
 
 export function DashboardPage() {
   const name = useUserName();
@@ -26,6 +27,9 @@ export function DashboardPage() {
       </SimpleGrid>
       <Suspense fallback={<Skeleton h={200} radius="lg" />}>
         <Services />
+      </Suspense>
+      <Suspense fallback={<Skeleton h={240} radius="lg" />}>
+        <RecentTransaction />
       </Suspense>
     </Stack>
   );

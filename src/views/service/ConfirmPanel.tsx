@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconLock } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -50,11 +50,13 @@ export function ConfirmPanel({ actor, form }: { actor: WizardRef; form: ServiceF
   const length = kind === 'none' ? 0 : form.confirmation.length;
 
   // a refused PIN or code is cleared so the next try starts from the first box
+  const [seenFailure, setSeenFailure] = useState(failure);
+  if (failure !== seenFailure) {
+    setSeenFailure(failure);
+    if (failure) setSecret('');
+  }
   useEffect(() => {
-    if (failure) {
-      setSecret('');
-      first.current?.focus();
-    }
+    if (failure) first.current?.focus();
   }, [failure]);
 
   if (kind === 'none') return null;
@@ -62,67 +64,65 @@ export function ConfirmPanel({ actor, form }: { actor: WizardRef; form: ServiceF
     if (secret.length === length) actor.send({ type: 'confirmation.submit', secret });
   };
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <form
-        noValidate
-        aria-busy={processing || otpPhase === 'sending'}
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          <Group gap="xs">
-            <IconLock size={20} aria-hidden />
-            <Title order={2} size="h4">
-              {kind === 'pin' ? <Trans>Confirm with your PIN</Trans> : <Trans>Confirm with a one-time code</Trans>}
-            </Title>
-          </Group>
-          {kind === 'otp' && otpPhase !== 'entering' ? (
-            <Text>{otpPhase === 'sending' ? <Trans>Sending a code…</Trans> : null}</Text>
+    <form
+      noValidate
+      aria-busy={processing || otpPhase === 'sending'}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="md">
+        <Group gap="xs">
+          <IconLock size={20} aria-hidden />
+          <Title order={2} size="h4">
+            {kind === 'pin' ? <Trans>Confirm with your PIN</Trans> : <Trans>Confirm with a one-time code</Trans>}
+          </Title>
+        </Group>
+        {kind === 'otp' && otpPhase !== 'entering' ? (
+          <Text>{otpPhase === 'sending' ? <Trans>Sending a code…</Trans> : null}</Text>
+        ) : (
+          <PinField
+            label={kind === 'pin' ? t`Transaction PIN` : t`One-time code`}
+            description={kind === 'otp' ? t`We sent a code by SMS to the paying customer.` : undefined}
+            length={length}
+            value={secret}
+            onChange={setSecret}
+            mask={kind === 'pin'}
+            oneTimeCode={kind === 'otp'}
+            autoFocus
+            required
+            invalid={failure !== null}
+            disabled={processing || (kind === 'otp' && !codeAlive)}
+            inputRef={first}
+          />
+        )}
+        {kind === 'otp' && otpPhase === 'entering' && timer ? (
+          codeAlive ? (
+            <Countdown timer={timer} />
           ) : (
-            <PinField
-              label={kind === 'pin' ? t`Transaction PIN` : t`One-time code`}
-              description={kind === 'otp' ? t`We sent a code by SMS to the paying customer.` : undefined}
-              length={length}
-              value={secret}
-              onChange={setSecret}
-              mask={kind === 'pin'}
-              oneTimeCode={kind === 'otp'}
-              autoFocus
-              required
-              invalid={failure !== null}
-              disabled={processing || (kind === 'otp' && !codeAlive)}
-              inputRef={first}
-            />
-          )}
-          {kind === 'otp' && otpPhase === 'entering' && timer ? (
-            codeAlive ? (
-              <Countdown timer={timer} />
-            ) : (
-              <Text size="sm" c="danger">
-                <Trans>The code has expired. Ask for a new one.</Trans>
-              </Text>
-            )
-          ) : null}
-          <FailureAlert failure={failure} />
-          <Group justify="space-between">
-            <Button variant="default" onClick={() => actor.send({ type: 'confirmation.cancel' })} disabled={processing}>
-              <Trans>Back to the form</Trans>
+            <Text size="sm" c="danger">
+              <Trans>The code has expired. Ask for a new one.</Trans>
+            </Text>
+          )
+        ) : null}
+        <FailureAlert failure={failure} />
+        <Group justify="space-between">
+          <Button variant="default" onClick={() => actor.send({ type: 'confirmation.cancel' })} disabled={processing}>
+            <Trans>Back to the form</Trans>
+          </Button>
+          <Group gap="sm">
+            {kind === 'otp' && (otpPhase === 'notSent' || (otpPhase === 'entering' && (canResend || !codeAlive))) ? (
+              <Anchor component="button" type="button" onClick={() => actor.send({ type: 'otp.resend' })}>
+                <Trans>Send a new code</Trans>
+              </Anchor>
+            ) : null}
+            <Button type="submit" loading={processing} disabled={secret.length !== length}>
+              <Trans>Confirm and pay</Trans>
             </Button>
-            <Group gap="sm">
-              {kind === 'otp' && (otpPhase === 'notSent' || (otpPhase === 'entering' && (canResend || !codeAlive))) ? (
-                <Anchor component="button" type="button" onClick={() => actor.send({ type: 'otp.resend' })}>
-                  <Trans>Send a new code</Trans>
-                </Anchor>
-              ) : null}
-              <Button type="submit" loading={processing} disabled={secret.length !== length}>
-                <Trans>Confirm and pay</Trans>
-              </Button>
-            </Group>
           </Group>
-        </Stack>
-      </form>
-    </Paper>
+        </Group>
+      </Stack>
+    </form>
   );
 }

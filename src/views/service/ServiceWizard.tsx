@@ -1,4 +1,4 @@
-import { Paper, Stack, Stepper } from '@mantine/core';
+import { Paper, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -48,11 +48,30 @@ export function ServiceWizard({ pageId, locale, onClose }: { pageId: string; loc
   return (
     <Stack gap="lg">
       {phase !== 'receipt' && steps.length > 1 ? (
-        <Stepper active={active} size="sm" allowNextStepsSelect={false} aria-label={t`Steps of this service`}>
-          {steps.map((index) => (
-            <Stepper.Step key={form.steps[index]?.id ?? index} label={localize(form.steps[index]?.title, locale)} />
-          ))}
-        </Stepper>
+        <>
+          <Stepper
+            visibleFrom="sm"
+            active={active}
+            size="sm"
+            allowNextStepsSelect={false}
+            aria-label={t`Steps of this service`}
+          >
+            {steps.map((index) => (
+              <Stepper.Step key={form.steps[index]?.id ?? index} label={localize(form.steps[index]?.title, locale)} />
+            ))}
+          </Stepper>
+          {/* a phone has no room for every step's name: where the user is, and how far to go */}
+          <Stack gap={6} hiddenFrom="sm">
+            <Text size="sm" c="dimmed">
+              {phase === 'editing' ? t`Step ${Math.min(active + 1, steps.length)} of ${steps.length}` : t`Confirmation`}
+            </Text>
+            <Progress
+              value={(Math.min(active + 1, steps.length + 1) / (steps.length + 1)) * 100}
+              size="sm"
+              aria-hidden
+            />
+          </Stack>
+        </>
       ) : null}
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} pos="relative">
         {processing ? <LoaderOverlay text={t`Please wait, the transaction is in process.`} /> : null}

@@ -47,7 +47,14 @@ export function SummaryList({ lines, values, responses, receipt, options, locale
             <Table.Tr key={`${line.from}:${line.key}:${label}`}>
               <Table.Th w="40%">{label}</Table.Th>
               <Table.Td>
-                <Text span fw={500} dir={ltr ? 'ltr' : undefined} style={{ unicodeBidi: 'isolate' }}>
+                {/* each value keeps its own direction (a Latin name in an Arabic page) and long
+                    references wrap instead of leaving the table */}
+                <Text
+                  span
+                  fw={500}
+                  dir={ltr ? 'ltr' : 'auto'}
+                  style={{ unicodeBidi: 'isolate', overflowWrap: 'anywhere' }}
+                >
                   {text}
                 </Text>
               </Table.Td>

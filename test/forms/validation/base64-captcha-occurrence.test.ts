@@ -117,3 +117,18 @@ describe('occurrence (occurrenceIncomplete)', () => {
     });
   });
 });
+
+describe('base64 on a file field (seed 001 §5)', () => {
+  const file = { kind: 'file', name: 'statement.png', size: 68, mimeType: 'image/png' } as const;
+  const today = { today: '2026-11-22' };
+  it('takes a file read as a data URL, refuses a ready file whose data is not base64', () => {
+    expect(
+      base64Check.run({ ...file, state: 'ready', dataUrl: 'data:image/png;base64,iVBORw0KGgo=' }, {}, today),
+    ).toBeNull();
+    expect(base64Check.run({ ...file, state: 'ready', dataUrl: 'data:image/png;base64,@@@' }, {}, today)).toEqual({
+      key: 'invalidBase64',
+    });
+    // still being read: the file rule says so (fileUploadInProcess), not this one
+    expect(base64Check.run({ ...file, state: 'uploading' }, {}, today)).toBeNull();
+  });
+});

@@ -111,6 +111,14 @@ describe('custom regex (seed 001 §5)', () => {
     expect(run(check, 'abc')).toBeNull();
   });
 
+  it('reads a bare pattern as Unicode-aware, so \\p{L} takes letters of every script', () => {
+    const check = customRegexCheck("^[\\p{L} .'-]{2,64}$", message);
+    for (const name of ['Layla Hassan', 'ليلى حسن', 'لەیلا حەسەن', "O'Neil-Smith"]) expect(run(check, name)).toBeNull();
+    for (const name of ['L4yla', 'a', '<b>']) expect(run(check, name)).toEqual({ key: 'custom', custom: message });
+    // a legacy pattern that is not valid Unicode syntax still compiles
+    expect(run(customRegexCheck('^\\-\\d+$', null), '-12')).toBeNull();
+  });
+
   it('reports every value invalid when the configured pattern does not compile, without throwing', () => {
     expect(compileRegex('([a-z')).toBeNull();
     const check = customRegexCheck('([a-z', message);

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { importMaskKey } from '../../../src/api/contract/requestSecurity';
+import { DEFAULT_MASK_KEY } from '../../../server/config';
 import { migrate } from '../../../server/db/migrate';
 import { wrapPglite } from '../../../server/db/pglite';
 import { openPostgres } from '../../../server/db/postgres';
@@ -17,6 +19,8 @@ import { seedIfNeeded } from '../../../server/seed';
 /** Every test server and template uses this secret, so sealed TOTP secrets open everywhere. */
 export const TEST_SECRET = 'test-only-server-secret-0123456789abcdef';
 export const testKeys = deriveKeys(TEST_SECRET);
+/** The sandbox's default mask key (MASK_KEY = the portal's maskKey), imported. */
+export const testMaskKey = await importMaskKey(DEFAULT_MASK_KEY);
 
 /**
  * Test databases are seeded through the seed's injectable hasher with a cheaper scrypt cost

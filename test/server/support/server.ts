@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { defaultRateLimits, type RateLimitConfig, type ServerConfig } from '../../../server/config';
+import { DEFAULT_MASK_KEY, defaultRateLimits, type RateLimitConfig, type ServerConfig } from '../../../server/config';
 import { createLogger, type Logger } from '../../../server/log';
 import { startServer } from '../../../server/server';
 import type { Db } from '../../../server/db/types';
@@ -45,6 +45,7 @@ export function testConfig(options: TestServerOptions = {}): ServerConfig {
     logLevel: 'silent',
     limits: { ...defaultRateLimits, ...options.limits },
     cspScriptOrigins: options.cspScriptOrigins ?? [],
+    maskKey: DEFAULT_MASK_KEY,
   };
 }
 

@@ -1,0 +1,115 @@
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconArrowDownLeft, IconArrowUpRight, IconReceipt } from '@tabler/icons-react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { TransactionReportData, TransactionRow } from '../api/contract/transactions';
+import { useApp } from '../app/context';
+import { recentTransactionsLogic } from '../app/serviceFlows';
+import { formatAmount } from '../config/currency';
+import { localize } from '../forms/localize';
+import { formatDateTime } from '../i18n/format';
+import { useActiveLocale, useSiteSettings } from '../views/hooks';
+import { useFailureMessage } from '../views/useFailureMessage';
+
+function StatusBadge({ status }: { status: TransactionRow['status'] }) {
+  const { t } = useLingui();
+  const [color, label] =
+    status === 1 ? ['success', t`Successful`] : status === 0 ? ['warning', t`Pending`] : ['danger', t`Failed`];
+  return (
+    <Badge color={color} variant="light" size="sm">
+      {label}
+    </Badge>
+  );
+}
+
+/** seed 000 §2 RecentTransaction widget: the last 10 transactions from the ledger, both directions. */
+export default function RecentTransaction() {
+  const { t } = useLingui();
+  const { services } = useApp();
+  const [logic] = useState(() => recentTransactionsLogic(services));
+  const actor = useActorRef(logic);
+  const data = useSelector(actor, (s) => s.context.configuration as TransactionReportData | null);
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const locale = useActiveLocale();
+  const settings = useSiteSettings();
+  const describe = useFailureMessage();
+
+  return (
+    <Card
+      component="section"
+      withBorder
+      radius="lg"
+      padding="lg"
+      aria-busy={!data && !failed}
+      aria-labelledby="recent-title"
+    >
+      <Group gap="xs" mb="sm">
+        <IconReceipt size={20} aria-hidden />
+        <Text fw={600} component="h2" id="recent-title">
+          <Trans>Recent transactions</Trans>
+        </Text>
+      </Group>
+      {failed ? (
+        <Stack gap="xs" align="flex-start">
+          <Text c="danger" size="sm" role="alert">
+            {failure ? describe(failure) : t`Please try after sometime.`}
+          </Text>
+          <Button size="xs" variant="light" onClick={() => actor.send({ type: 'configuration.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Stack>
+      ) : !data ? (
+        <Stack gap="sm">
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+        </Stack>
+      ) : data.rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          <Trans>No transactions yet.</Trans>
+        </Text>
+      ) : (
+        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {data.rows.map((row) => {
+            const credit = row.direction === 'credit';
+            const amount = formatAmount(row.amount, row.currency, settings?.currencyList, locale);
+            return (
+              <Group
+                key={`${row.transactionId}-${row.direction}`}
+                component="li"
+                justify="space-between"
+                wrap="nowrap"
+                py="xs"
+                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <Group gap="sm" wrap="nowrap" miw={0}>
+                  <ThemeIcon variant="light" color={credit ? 'success' : 'gray'} radius="xl" aria-hidden>
+                    {credit ? <IconArrowDownLeft size={18} /> : <IconArrowUpRight size={18} />}
+                  </ThemeIcon>
+                  <Stack gap={0} miw={0}>
+                    <Text size="sm" fw={500} truncate>
+                      {localize(row.title, locale)}
+                      {row.counterparty ? ` · ${row.counterparty.name}` : ''}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(row.createdAt, locale)}
+                    </Text>
+                  </Stack>
+                </Group>
+                <Stack gap={2} align="flex-end">
+                  <Text size="sm" fw={600} dir="ltr" c={credit ? 'success' : undefined}>
+                    {row.direction === 'none' ? '' : credit ? '+' : '−'}
+                    {amount}
+                  </Text>
+                  <StatusBadge status={row.status} />
+                </Stack>
+              </Group>
+            );
+          })}
+        </Stack>
+      )}
+    </Card>
+  );
+}
