@@ -18,7 +18,6 @@ import { deviceId } from '../shell/device';
 import { storageKeys } from '../shell/storage';
 import type { AppActors } from './actors';
 import { quietWhenAborted } from './call';
-import { configurationMachine } from '../../machines/configuration.machine';
 import { runFieldTask } from './fieldTasks';
 import type { AppServices } from './services';
 
@@ -162,13 +161,3 @@ export function serviceWizardLogic(services: AppServices, actors: AppActors) {
   });
 }
 
-/** seed 000 §2 RecentTransaction, §9 recent records 10: the user's latest transactions. */
-export function recentTransactionsLogic(services: AppServices) {
-  return configurationMachine.provide({
-    actors: {
-      loadConfiguration: fromPromise(
-        quietWhenAborted(({ signal }) => services.api.services.transactionReport({ page: 1, pageSize: 10 }, signal)),
-      ),
-    },
-  });
-}

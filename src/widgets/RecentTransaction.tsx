@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { TransactionReportData, TransactionRow } from '../api/contract/transactions';
 import { useApp } from '../app/context';
-import { recentTransactionsLogic } from '../app/serviceFlows';
+import { recentTransactionsLogic } from '../app/reportFlows';
 import { formatAmount } from '../config/currency';
 import { localize } from '../forms/localize';
 import { formatDateTime } from '../i18n/format';

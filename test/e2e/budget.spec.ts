@@ -14,8 +14,11 @@ import { fillCredentials } from './support';
  * (measured /signin 236 → 242, /app/dashboard 241 → 254): the theme, languages, layout-preference
  * and change-feed statecharts and the language registry in the main bundle; on the dashboard the
  * header's quick links, notifications and display settings, the footer and the Services widget.
+ * /app/dashboard again in issue 5 (measured 254 → 264): the RecentTransaction widget and the
+ * English catalog's ~110 messages of the service wizards (field errors, confirmation, receipt);
+ * the form engine itself stays in the service pages' own chunk (82 KB gzip).
  */
-const BUDGET_GZIP_KB = { '/signin': 250, '/app/dashboard': 262 };
+const BUDGET_GZIP_KB = { '/signin': 250, '/app/dashboard': 270 };
 
 interface Measure {
   files: number;

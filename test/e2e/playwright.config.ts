@@ -3,8 +3,9 @@ import { chromiumLaunchOptions } from './chromium';
 
 /**
  * Browser tests in Debian's Chromium (no browser downloads) against the real sandbox server,
- * started on a throw-away in-memory database. The maintenance specs flip a server-wide switch,
- * so they run after the others, alone.
+ * started on a throw-away in-memory database. The payment specs spend the seeded customer's
+ * money, so they run after the specs that read her balance; the maintenance specs flip a
+ * server-wide switch, so they run last, alone.
  */
 const port = Number(process.env.E2E_PORT ?? 4317);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -25,11 +26,18 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'main', testIgnore: /maintenance\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'main', testIgnore: /(maintenance|services)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    // payments move the seeded customer's money: after every test that reads her opening balance
+    {
+      name: 'ledger',
+      testMatch: /services\.spec\.ts/,
+      dependencies: ['main'],
+      use: { ...devices['Desktop Chrome'] },
+    },
     {
       name: 'serial',
       testMatch: /maintenance\.spec\.ts/,
-      dependencies: ['main'],
+      dependencies: ['ledger'],
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'] },
     },
