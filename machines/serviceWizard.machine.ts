@@ -259,11 +259,17 @@ export const serviceWizardMachine = setup({
         const p = parameter(context.form, child);
         values[child] = p && isCheckable(p) ? false : '';
       }
+      // seed 001 §3.1 onChangeURL: the options this value loads into another field are on their way
+      const changed = parameter(context.form, params.id);
+      const target = changed?.onChangeURL && changed.setOptionsIn ? changed.setOptionsIn : null;
+      const filled = params.value !== '' && params.value !== null;
+      const optionsState = withoutKeys(context.optionsState, target ? [...stale, target] : stale);
+      if (target && filled) optionsState[target] = 'loading';
       return {
         values,
         errors: withoutKeys(context.errors, [params.id, ...stale]),
-        options: withoutKeys(context.options, stale),
-        optionsState: withoutKeys(context.optionsState, stale),
+        options: withoutKeys(context.options, target ? [...stale, target] : stale),
+        optionsState,
         attempt: context.submitted ? context.attempt + 1 : context.attempt,
         submitted: false,
       };

@@ -75,6 +75,8 @@ const assertions: StateAssertions = {
         // seed 001 §3.1 childParameter: the product chosen for another operator is stale
         expect(c.values.product).toBe('');
         expect(c.options.product).toBeUndefined();
+        // seed 001 §3.1 onChangeURL → setOptionsIn: the new operator's products are loading
+        expect(c.optionsState.product).toBe('loading');
       }
       expect(c.attempt).toBe(before.submitted ? before.attempt + 1 : before.attempt);
     } else if (event.type === 'options.loaded') {
