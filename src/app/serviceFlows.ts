@@ -160,4 +160,3 @@ export function serviceWizardLogic(services: AppServices, actors: AppActors) {
     },
   });
 }
-
