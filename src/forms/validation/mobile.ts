@@ -3,6 +3,7 @@ import { type Check, fail } from './context';
 
 /** seed 001 §9: a mobile number has 10 digits. */
 export const MOBILE_DIGITS = 10;
+const TEN_DIGITS = new RegExp(`^\\d{${MOBILE_DIGITS}}$`);
 
 /**
  * seed 001 §5 mobile: exactly 10 digits (mobileLength). When the form's mobile prefix is enabled,
@@ -15,7 +16,7 @@ export const mobileCheck: Check = {
     const setting = ctx.mobilePrefix;
     const number =
       setting?.enabled === true ? removeMobilePrefix(value.trim(), setting.key, setting.patterns) : value.trim();
-    return new RegExp(`^\\d{${MOBILE_DIGITS}}$`).test(number) ? null : fail('mobileLength', { length: MOBILE_DIGITS });
+    return TEN_DIGITS.test(number) ? null : fail('mobileLength', { length: MOBILE_DIGITS });
   },
 };
 

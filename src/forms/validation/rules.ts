@@ -83,7 +83,21 @@ function checkOfRule(rule: Rule, parameter: Parameter): Check {
  * `form` is accepted for rules that need the rest of the form; compare labels are read at run
  * time from ValidationContext.form, so the same list works in any locale.
  */
+const compiled = new WeakMap<Parameter, Check[]>();
+
+/**
+ * The parameter's checks, built once per parsed parameter (configuration does not change while
+ * it is on screen): every keystroke's check then reuses the compiled patterns.
+ */
 export function rulesOf(parameter: Parameter, _form?: FormShape): Check[] {
+  const known = compiled.get(parameter);
+  if (known) return known;
+  const checks = buildChecks(parameter);
+  compiled.set(parameter, checks);
+  return checks;
+}
+
+function buildChecks(parameter: Parameter): Check[] {
   if (takesNoInput(parameter)) return [];
   const checks: Check[] = [];
   const configured = parameter.rules;
