@@ -59,6 +59,7 @@ export default defineConfig({
             'test/i18n/**/*.test.ts',
             'test/config/**/*.test.ts',
             'test/forms/**/*.test.ts',
+            'test/atlas/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -2,7 +2,6 @@ import { isDeepStrictEqual } from 'node:util';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import {
   createActor,
-  fromPromise,
   SimulatedClock,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -10,17 +9,19 @@ import {
   type AnyTransitionDefinition,
   type EventObject,
 } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, serializeSnapshot, type StatePath } from 'xstate/graph';
 import type { MachineEntry } from '../../machines';
+import { transitionKey } from '../../src/atlas/graph';
+import { activeStateIds, withFakes, type Call, type GeneratedPath } from '../../src/atlas/paths';
 
-/**
- * A side effect the machine asked for (a named action, or `actor:<src>` started with its
- * input), or `event`: an event the path sent, so assertions can reason about the history.
- */
-export interface Call {
-  name: string;
-  params: unknown;
-}
+// path generation lives with the atlas, which lists the same paths for QA and the CLI
+export {
+  activeStateIds,
+  canHappen,
+  generatePaths,
+  withFakes,
+  type Call,
+  type GeneratedPath,
+} from '../../src/atlas/paths';
 
 export interface StepCheck {
   snapshot: AnyMachineSnapshot;
@@ -36,98 +37,11 @@ export interface StepCheck {
 
 export type StateAssertions = Record<string, (check: StepCheck) => void>;
 
-export interface GeneratedPath {
-  input: unknown;
-  steps: Array<{ event: EventObject; state: AnyMachineSnapshot }>;
-  description: string;
-}
-
 export interface Coverage {
   machine: string;
   states: { total: number; covered: number; missing: string[] };
   transitions: { total: number; covered: number; missing: string[] };
   paths: number;
-}
-
-/**
- * Side effects replaced by recorders, actors by promises that never settle: the path itself
- * supplies every actor result as an `xstate.done.actor.*` / `xstate.error.actor.*` event.
- */
-export function withFakes(machine: AnyStateMachine, calls: Call[]): AnyStateMachine {
-  const actions: Record<string, (args: unknown, params: unknown) => void> = {};
-  for (const [name, impl] of Object.entries(machine.implementations.actions)) {
-    const builtIn = typeof impl === 'function' && typeof (impl as { type?: unknown }).type === 'string';
-    if (!builtIn) actions[name] = (_args, params) => void calls.push({ name, params });
-  }
-  const actors: Record<string, ReturnType<typeof fromPromise>> = {};
-  for (const name of Object.keys(machine.implementations.actors)) {
-    actors[name] = fromPromise(({ input }) => {
-      calls.push({ name: `actor:${name}`, params: input });
-      return new Promise<never>(() => {});
-    });
-  }
-  return machine.provide({ actions, actors } as Parameters<AnyStateMachine['provide']>[0]);
-}
-
-const TRAVERSAL_LIMIT = 50_000;
-
-/**
- * Only events that can really happen now: an actor's result while that actor runs, a delay
- * while its state is active; other events always.
- */
-export function canHappen(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
-  if (snapshot.status !== 'active') return false;
-  const actorEvent = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type);
-  if (actorEvent) return actorEvent[1]! in snapshot.children;
-  const delayEvent = /^xstate\.after\.[^.]+\.(.+)$/.exec(event.type);
-  if (delayEvent) return activeStateIds(snapshot.machine.id, snapshot.value).includes(delayEvent[1]!);
-  return true;
-}
-
-/** Shortest paths to every state, plus one path per edge: the shortest path to its source + the edge. */
-export function generatePaths(entry: MachineEntry): GeneratedPath[] {
-  const machine = withFakes(entry.machine, []);
-  const seen = new Set<string>();
-  const out: GeneratedPath[] = [];
-  const add = (input: unknown, steps: GeneratedPath['steps']) => {
-    const description = steps
-      .slice(1)
-      .map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\./, 'after:'))
-      .join(' → ');
-    const key =
-      JSON.stringify(input) + '|' + steps.map((s) => serializeSnapshot(s.state) + JSON.stringify(s.event)).join('|');
-    if (seen.has(key)) return;
-    seen.add(key);
-    out.push({ input, steps, description: `${JSON.stringify(input) ?? 'no input'}: ${description || '(initial)'}` });
-  };
-  for (const input of entry.inputs) {
-    const options = {
-      input,
-      events: [...entry.events],
-      filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) =>
-        canHappen(snapshot, event) && (entry.filterEvents?.(snapshot, event) ?? true),
-      // an unbounded context must fail clearly, not exhaust memory: give the entry a stopWhen
-      limit: TRAVERSAL_LIMIT,
-      ...(entry.stopWhen ? { stopWhen: entry.stopWhen } : {}),
-    };
-    const shortest = getShortestPaths(machine, options) as Array<StatePath<AnyMachineSnapshot, EventObject>>;
-    const byState = new Map<string, StatePath<AnyMachineSnapshot, EventObject>>(
-      shortest.map((p) => [serializeSnapshot(p.state), p]),
-    );
-    for (const p of shortest) add(input, p.steps);
-    const adjacency = getAdjacencyMap(machine, options);
-    for (const [key, vertex] of Object.entries(adjacency)) {
-      const base = byState.get(key);
-      if (!base) throw new Error(`no shortest path to a state in the adjacency map: ${key}`);
-      for (const edge of Object.values(vertex.transitions) as Array<{
-        event: EventObject;
-        state: AnyMachineSnapshot;
-      }>) {
-        add(input, [...base.steps, { event: edge.event, state: edge.state }]);
-      }
-    }
-  }
-  return out;
 }
 
 /** Every state node id of a machine except the root. */
@@ -143,13 +57,6 @@ export function allStateIds(machine: AnyStateMachine): string[] {
   return ids;
 }
 
-function transitionKey(t: AnyTransitionDefinition): string {
-  const source = t.source as AnyStateNode;
-  const siblings: AnyTransitionDefinition[] =
-    t.eventType === '' ? (source.always ?? []) : (source.transitions.get(t.eventType) ?? []);
-  return `${source.id} —${t.eventType || 'always'}#${siblings.indexOf(t)}→ ${(t.target ?? []).map((n: AnyStateNode) => n.id).join(',') || '(internal)'}`;
-}
-
 export function allTransitionKeys(machine: AnyStateMachine): string[] {
   const keys: string[] = [];
   const walk = (node: AnyStateNode) => {
@@ -159,21 +66,6 @@ export function allTransitionKeys(machine: AnyStateMachine): string[] {
   };
   walk(machine.root);
   return keys;
-}
-
-/** Active state ids (leaves and their ancestors) of a snapshot, from its value. */
-export function activeStateIds(machineId: string, value: unknown): string[] {
-  const ids: string[] = [];
-  const walk = (prefix: string, v: unknown) => {
-    if (typeof v === 'string') ids.push(`${prefix}.${v}`);
-    else if (v && typeof v === 'object')
-      for (const [k, child] of Object.entries(v)) {
-        ids.push(`${prefix}.${k}`);
-        walk(`${prefix}.${k}`, child);
-      }
-  };
-  walk(machineId, value);
-  return ids;
 }
 
 export function leafStateIds(machineId: string, value: unknown): string[] {

@@ -1,0 +1,36 @@
+/**
+ * `npm run atlas:export [-- <folder>]`: every registered statechart as Mermaid text
+ * (`<id>.mmd`) and its generated paths as a Markdown test script (`<id>.paths.md`), in
+ * `atlas-export/` (not committed) for CI artifacts and reviews.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { machineRegistry } from '../machines';
+import { machineGraph } from '../src/atlas/graph';
+import { toMermaid } from '../src/atlas/mermaid';
+import { generatePaths, pathScript } from '../src/atlas/paths';
+
+const folder = process.argv[2] ?? 'atlas-export';
+mkdirSync(folder, { recursive: true });
+
+const rows: string[][] = [['machine', 'states', 'transitions', 'paths']];
+for (const entry of machineRegistry) {
+  const graph = machineGraph(entry.machine);
+  const paths = generatePaths(entry);
+  writeFileSync(join(folder, `${entry.id}.mmd`), toMermaid(graph));
+  writeFileSync(
+    join(folder, `${entry.id}.paths.md`),
+    pathScript(paths, 'markdown', { title: `${entry.title} (${entry.id}): test script` }),
+  );
+  // states as coverage counts them: every state node but the root
+  rows.push([entry.id, String(graph.nodes.length - 1), String(graph.edges.length), String(paths.length)]);
+}
+
+const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+const line = (r: string[]) =>
+  r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
+console.log(line(rows[0]!));
+console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+for (const r of rows.slice(1)) console.log(line(r));
+console.log(`\nWrote ${machineRegistry.length} × <id>.mmd (Mermaid) and <id>.paths.md (test script) to ${folder}/.`);
+console.log('SVG export comes with the drawn atlas (/atlas) in a later increment.');
