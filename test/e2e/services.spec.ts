@@ -124,6 +124,14 @@ test('conditional fields appear and disappear with the bill type, and products r
   await expect(postpaid).toBeVisible();
   await expect(subscriber).toHaveCount(0);
   await postpaid.fill('7801234567');
+  // another language mid-form: the form carries every language, so nothing typed is lost
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('textbox', { name: 'رقم الهاتف بالدفع الآجل' })).toHaveValue('7801234567');
+  await page.getByRole('button', { name: /اللغة|Language/ }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(postpaid).toHaveValue('7801234567');
   // seed 001 §5: an eq condition with a pipe list ('landline|internet')
   await page.getByRole('radio', { name: 'Landline' }).check();
   await expect(subscriber).toBeVisible();

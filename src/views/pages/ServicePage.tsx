@@ -48,7 +48,8 @@ export function ServicePage({ path }: { path: string }) {
           </Title>
         </Group>
         {service.pageId ? (
-          <ServiceWizard key={`${service.pageId}|${locale}`} pageId={service.pageId} locale={locale} onClose={close} />
+          // keyed by page only: the form carries every language, so a language switch keeps the values
+          <ServiceWizard key={service.pageId} pageId={service.pageId} locale={locale} onClose={close} />
         ) : (
           <NotAvailablePage route={path} category={category} reason="notInMenu" />
         )}
