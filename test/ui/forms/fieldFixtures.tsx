@@ -2,33 +2,11 @@ import { vi } from 'vitest';
 import type { Option, Parameter } from '../../../src/api/contract/serviceForm';
 import { FormField, type FormFieldProps } from '../../../src/forms/fields';
 import { renderUi } from '../render';
+import { param as baseParam } from '../../forms/fixtures';
 
-/** A parameter with every attribute at its plain default; tests override what they exercise. */
+/** A parameter with every attribute at its plain default (the engine's fixture), labelled in two languages. */
 export function param(over: Partial<Parameter> = {}): Parameter {
-  return {
-    ParameterId: 'field',
-    ExternalId: null,
-    ComponentType: 1,
-    label: { en: 'Field', ar: 'حقل' },
-    ValueSource: null,
-    PossibleValue: null,
-    IsMandatory: false,
-    Regex: null,
-    ValidationMessage: null,
-    isEditable: true,
-    sort_order: 1,
-    rules: [],
-    dependencies: [],
-    childParameter: null,
-    onChangeURL: null,
-    changeMethod: null,
-    setOptionsIn: null,
-    passValueExternalID: null,
-    externalURL: null,
-    validateAge: null,
-    useFor: null,
-    ...over,
-  };
+  return baseParam({ ParameterId: 'field', label: { en: 'Field', ar: 'حقل' }, sort_order: 1, ...over });
 }
 
 export const colours: Option[] = [
