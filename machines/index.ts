@@ -1,5 +1,7 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { atlasMachine } from './atlas.machine';
 import { balanceMachine } from './balance.machine';
+import { atlasEvents, atlasInputs } from './samples/atlas.samples';
 import { changePasswordMachine } from './changePassword.machine';
 import { configurationMachine } from './configuration.machine';
 import { configurationEvents } from './samples/configuration.samples';
@@ -246,5 +248,14 @@ export const machineRegistry: readonly MachineEntry[] = [
     events: serviceWizardEvents,
     stopWhen: serviceWizardStopWhen,
     filterEvents: serviceWizardFilter,
+  },
+  {
+    id: 'atlas',
+    title: 'Flow atlas',
+    description:
+      'The atlas itself: lays the chosen statechart out and lists its generated paths, each in a worker, then plays a path on the diagram step by step (play, pause, step, replay, stop).',
+    machine: atlasMachine,
+    inputs: atlasInputs,
+    events: atlasEvents,
   },
 ];

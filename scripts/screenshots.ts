@@ -81,6 +81,30 @@ async function reviewSendMoney(page: Page, locale: Locale) {
 }
 
 const scenes: Record<string, (page: Page, locale: Locale) => Promise<void>> = {
+  atlas: async (page) => {
+    await page.goto('/atlas?machine=serviceWizard');
+    await page.locator('svg[data-machine="serviceWizard"]').waitFor();
+  },
+  'atlas-live': async (page, locale) => {
+    await page.goto('/atlas?machine=signIn');
+    await page.locator('svg[data-machine="signIn"]').waitFor();
+    const portal = await page.context().newPage();
+    await credentials(portal, locale, 'consumer2fa');
+    await portal.getByRole('textbox', { name: label[locale].code }).first().waitFor();
+    await page.bringToFront();
+    await page.locator('tr[data-actor]').first().waitFor();
+  },
+  'atlas-paths': async (page) => {
+    await page.goto('/atlas?machine=signIn');
+    await page.locator('svg[data-machine="signIn"]').waitFor();
+    await page.getByRole('tab').nth(1).click();
+    await page.locator('tbody button').nth(3).click();
+    await page.locator('section[role="region"]').waitFor();
+    // stop on step 2 of 3
+    await page.locator('section[role="region"] button').first().waitFor();
+    await page.waitForTimeout(2500);
+    await page.locator('section[role="region"] button').first().click();
+  },
   signin: async (page) => {
     await page.goto('/signin');
     await page.waitForSelector('form');

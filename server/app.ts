@@ -8,6 +8,7 @@ import { envelopeErrorHandler, notFoundOrMethodNotAllowed } from './http/errors'
 import { requestLog } from './http/requestLog';
 import type { AppServices } from './http/services';
 import { mountStatic } from './http/static';
+import { atlasCoverageRoutes } from './routes/atlasCoverage';
 import { appLoginRoutes } from './routes/appLogin';
 import { cmsRoutes } from './routes/cms';
 import { layoutRoutes } from './routes/layout';
@@ -33,6 +34,8 @@ import { MAX_SUBMIT_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from './services/limits'
 export interface AppOptions {
   staticDir: string;
   sandboxTools: boolean;
+  /** the path tests' coverage, served to the flow atlas under /sandbox/atlas/coverage */
+  coverageDir?: string;
   /** CSP_SCRIPT_ORIGINS: other origins the portal's pages may load scripts from. */
   cspScriptOrigins?: readonly string[];
 }
@@ -109,10 +112,11 @@ function createApi(svc: AppServices): Hono {
   return api;
 }
 
-function createSandbox(svc: AppServices): Hono {
+function createSandbox(svc: AppServices, coverageDir: string): Hono {
   const sandbox = new Hono();
   jsonSurface(sandbox, svc);
   sandboxRoutes(sandbox, svc);
+  atlasCoverageRoutes(sandbox, coverageDir);
   sandbox.all('*', notFoundOrMethodNotAllowed(sandbox, '/sandbox'));
   return sandbox;
 }
@@ -125,7 +129,8 @@ export function createApp(svc: AppServices, options: AppOptions): Hono {
     return c.text('ok');
   });
   app.route('/api', createApi(svc));
-  if (options.sandboxTools) app.route('/sandbox', createSandbox(svc));
+  if (options.sandboxTools)
+    app.route('/sandbox', createSandbox(svc, options.coverageDir ?? 'test-results/machine-coverage'));
   mountStatic(app, options.staticDir, svc.log, { scriptOrigins: options.cspScriptOrigins ?? [] });
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {

@@ -37,6 +37,8 @@ export interface ServerConfig {
   /** When set, a real PostgreSQL replaces the embedded PGlite. */
   databaseUrl: string | undefined;
   staticDir: string;
+  /** where the machines' path tests write their coverage (read by the flow atlas, sandbox only) */
+  coverageDir: string;
   /** Root secret for every derived key; resolved from DATA_DIR/secret.key when absent. */
   serverSecret: string | undefined;
   sandboxTools: boolean;
@@ -136,6 +138,7 @@ const envSchema = v.object({
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
   ),
   STATIC_DIR: v.optional(v.string(), 'dist'),
+  COVERAGE_DIR: v.optional(v.string(), 'test-results/machine-coverage'),
   PUBLIC_URL: v.optional(
     v.pipe(
       v.string(),
@@ -184,6 +187,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     staticDir: e.STATIC_DIR,
+    coverageDir: e.COVERAGE_DIR,
     serverSecret: e.SERVER_SECRET,
     sandboxTools: e.SANDBOX_TOOLS === 'on',
     logLevel: e.LOG_LEVEL,

@@ -69,6 +69,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const app = createApp(services, {
     staticDir: config.staticDir,
     sandboxTools: config.sandboxTools,
+    coverageDir: config.coverageDir,
     cspScriptOrigins: config.cspScriptOrigins,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

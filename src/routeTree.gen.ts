@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as R500RouteImport } from './routes/500'
 import { Route as ActivationRouteImport } from './routes/activation'
 import { Route as AppRouteImport } from './routes/app'
+import { Route as AtlasRouteImport } from './routes/atlas'
 import { Route as ForgotPinRouteImport } from './routes/forgot-pin'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PaymentFailRouteImport } from './routes/payment-fail'
@@ -76,6 +77,11 @@ const ActivationRoute = ActivationRouteImport.update({
 const AppRoute = AppRouteImport.update({
   id: '/app',
   path: '/app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AtlasRoute = AtlasRouteImport.update({
+  id: '/atlas',
+  path: '/atlas',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPinRoute = ForgotPinRouteImport.update({
@@ -309,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/500': typeof R500Route
   '/activation': typeof ActivationRoute
   '/app': typeof AppRouteWithChildren
+  '/atlas': typeof AtlasRoute
   '/forgot-pin': typeof ForgotPinRoute
   '/maintenance': typeof MaintenanceRoute
   '/payment-fail': typeof PaymentFailRoute
@@ -358,6 +365,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/500': typeof R500Route
   '/activation': typeof ActivationRoute
+  '/atlas': typeof AtlasRoute
   '/forgot-pin': typeof ForgotPinRoute
   '/maintenance': typeof MaintenanceRoute
   '/payment-fail': typeof PaymentFailRoute
@@ -409,6 +417,7 @@ export interface FileRoutesById {
   '/500': typeof R500Route
   '/activation': typeof ActivationRoute
   '/app': typeof AppRouteWithChildren
+  '/atlas': typeof AtlasRoute
   '/forgot-pin': typeof ForgotPinRoute
   '/maintenance': typeof MaintenanceRoute
   '/payment-fail': typeof PaymentFailRoute
@@ -461,6 +470,7 @@ export interface FileRouteTypes {
     | '/500'
     | '/activation'
     | '/app'
+    | '/atlas'
     | '/forgot-pin'
     | '/maintenance'
     | '/payment-fail'
@@ -510,6 +520,7 @@ export interface FileRouteTypes {
     | '/'
     | '/500'
     | '/activation'
+    | '/atlas'
     | '/forgot-pin'
     | '/maintenance'
     | '/payment-fail'
@@ -560,6 +571,7 @@ export interface FileRouteTypes {
     | '/500'
     | '/activation'
     | '/app'
+    | '/atlas'
     | '/forgot-pin'
     | '/maintenance'
     | '/payment-fail'
@@ -611,6 +623,7 @@ export interface RootRouteChildren {
   R500Route: typeof R500Route
   ActivationRoute: typeof ActivationRoute
   AppRoute: typeof AppRouteWithChildren
+  AtlasRoute: typeof AtlasRoute
   ForgotPinRoute: typeof ForgotPinRoute
   MaintenanceRoute: typeof MaintenanceRoute
   PaymentFailRoute: typeof PaymentFailRoute
@@ -651,6 +664,13 @@ declare module '@tanstack/react-router' {
       path: '/app'
       fullPath: '/app'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/atlas': {
+      id: '/atlas'
+      path: '/atlas'
+      fullPath: '/atlas'
+      preLoaderRoute: typeof AtlasRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-pin': {
@@ -1046,6 +1066,7 @@ const rootRouteChildren: RootRouteChildren = {
   R500Route: R500Route,
   ActivationRoute: ActivationRoute,
   AppRoute: AppRouteWithChildren,
+  AtlasRoute: AtlasRoute,
   ForgotPinRoute: ForgotPinRoute,
   MaintenanceRoute: MaintenanceRoute,
   PaymentFailRoute: PaymentFailRoute,

@@ -28,6 +28,8 @@ export const runtimeConfigSchema = v.object({
     headerName: 'X-XSRF-TOKEN',
   }),
   atlas: v.optional(v.boolean(), false),
+  /** where the flow atlas reads the path tests' coverage (the sandbox serves it); without it QA opens a file */
+  atlasCoverageUrl: v.optional(v.string()),
   /** seed 001 §7.1 maskRequestParam: the AES key (32 bytes, base64) the back end also holds */
   maskKey: v.optional(v.string()),
   /** seed 000 §9: inactivity login timeout 600 s; the warning shows this long before it */

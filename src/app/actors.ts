@@ -11,6 +11,7 @@ import { loadChatScript } from '../shell/chatScript';
 import { isFramed } from '../shell/frame';
 import { readJson, sessionStorageKeys, storageKeys } from '../shell/storage';
 import { watchActivity } from './activity';
+import { flowInspector } from './flowInspector';
 import { createContentActors, type ContentActors } from './contentActors';
 import type { AppServices } from './services';
 
@@ -72,6 +73,7 @@ export function createAppActors(services: AppServices, win: Window = window): Ap
           return isOfferedLocale(stored) ? stored : preferredLocale(win.navigator.languages ?? []);
         })(),
       },
+      inspect: flowInspector.inspect,
     },
   );
 
@@ -82,7 +84,10 @@ export function createAppActors(services: AppServices, win: Window = window): Ap
           // relative to where the app is served from, not to the current page (deep links)
           const response = await fetch(`${import.meta.env.BASE_URL}portal-config.json`, { signal, cache: 'no-cache' });
           if (!response.ok) throw new ConfigError(`portal-config.json answered ${response.status}`);
-          gateway.configure(parseRuntimeConfig(await response.json()));
+          const config = parseRuntimeConfig(await response.json());
+          gateway.configure(config);
+          // the flow atlas follows this tab's statecharts only where the configuration allows it
+          flowInspector.configure(config.atlas);
         }),
         loadSiteSettings: fromPromise(async ({ signal }): Promise<SiteSettingsOutcome> => {
           const settings = await api.siteSettings(signal);
@@ -128,7 +133,7 @@ export function createAppActors(services: AppServices, win: Window = window): Ap
         maintenancePoll: () => gateway.config?.maintenancePollMs ?? 30_000,
       },
     }),
-    { input: { framed: isFramed(win), pathname: win.location.pathname } },
+    { input: { framed: isFramed(win), pathname: win.location.pathname }, inspect: flowInspector.inspect },
   );
 
   const session = createActor(
@@ -181,8 +186,11 @@ export function createAppActors(services: AppServices, win: Window = window): Ap
         },
       },
     }),
-    { input: { user: storedUser(services) } },
+    { input: { user: storedUser(services) }, inspect: flowInspector.inspect },
   );
+  // a closing tab takes its actors off the atlas
+  win.addEventListener('pagehide', () => flowInspector.close());
+  win.addEventListener('pageshow', () => flowInspector.reopen());
 
   services.sessionEndSink.current = (end) =>
     session.send({

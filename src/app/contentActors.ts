@@ -8,6 +8,7 @@ import { kindsOf } from '../config/contentCache';
 import { addRtlLocales } from '../i18n/locales';
 import { readJson, storageKeys, type StorageKey } from '../shell/storage';
 import { categoryOf } from './shellFlows';
+import { flowInspector } from './flowInspector';
 import type { AppServices } from './services';
 
 /**
@@ -60,7 +61,7 @@ export function createContentActors(services: AppServices): ContentActors {
         rememberChoice: (_, { name }) => store.set(storageKeys.colour, name),
       },
     }),
-    { input: { category: '', chosen: store.get(storageKeys.colour) } },
+    { input: { category: '', chosen: store.get(storageKeys.colour) }, inspect: flowInspector.inspect },
   );
 
   const languages = createActor(
@@ -76,6 +77,7 @@ export function createContentActors(services: AppServices): ContentActors {
         }),
       },
     }),
+    { inspect: flowInspector.inspect },
   );
 
   const preferences = createActor(
@@ -89,6 +91,7 @@ export function createContentActors(services: AppServices): ContentActors {
         navCollapsed: store.get(storageKeys.navCollapsed) === '1',
         darkSidenav: store.get(storageKeys.darkSidenav) === '1',
       },
+      inspect: flowInspector.inspect,
     },
   );
 
@@ -107,6 +110,7 @@ export function createContentActors(services: AppServices): ContentActors {
         pollInterval: ({ context }) => (gateway.config?.contentChangesPollMs ?? 60_000) * 2 ** context.failures,
       },
     }),
+    { inspect: flowInspector.inspect },
   );
 
   return { theme, languages, preferences, contentChanges };

@@ -1,5 +1,8 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { transitionKey } from './keys';
 import { actionName, delayMs, guardLabel, triggerLabel } from './labels';
+
+export { transitionKey } from './keys';
 
 /**
  * A statechart as plain, serializable data (JSON in, JSON out): what the atlas draws, what the
@@ -67,18 +70,6 @@ export interface ChartGraph {
   root: string;
   nodes: ChartNode[];
   edges: ChartEdge[];
-}
-
-/**
- * The key that names a transition in coverage (test-results/machine-coverage/<id>.json):
- * `source —event#index→ targets`, with `always` for an eventless transition and `(internal)`
- * for one without a target.
- */
-export function transitionKey(t: AnyTransitionDefinition): string {
-  const source = t.source as AnyStateNode;
-  const siblings: AnyTransitionDefinition[] =
-    t.eventType === '' ? (source.always ?? []) : (source.transitions.get(t.eventType) ?? []);
-  return `${source.id} —${t.eventType || 'always'}#${siblings.indexOf(t)}→ ${(t.target ?? []).map((n: AnyStateNode) => n.id).join(',') || '(internal)'}`;
 }
 
 /** Every transition of a state node, in the order coverage lists them: by event, then eventless ones. */

@@ -10,6 +10,9 @@ import {
 import type { MachineEntry } from '../../machines';
 
 export { pathScript, type ScriptFormat } from './script';
+import { activeStateIds } from './keys';
+
+export { activeStateIds };
 
 /**
  * Path generation over the registry's machines, shared by the path tests (which replay every
@@ -53,21 +56,6 @@ export function withFakes(machine: AnyStateMachine, calls: Call[]): AnyStateMach
 }
 
 const TRAVERSAL_LIMIT = 50_000;
-
-/** Active state ids (leaves and their ancestors) of a snapshot, from its value. */
-export function activeStateIds(machineId: string, value: unknown): string[] {
-  const ids: string[] = [];
-  const walk = (prefix: string, v: unknown) => {
-    if (typeof v === 'string') ids.push(`${prefix}.${v}`);
-    else if (v && typeof v === 'object')
-      for (const [k, child] of Object.entries(v)) {
-        ids.push(`${prefix}.${k}`);
-        walk(`${prefix}.${k}`, child);
-      }
-  };
-  walk(machineId, value);
-  return ids;
-}
 
 /**
  * Only events that can really happen now: an actor's result while that actor runs, a delay

@@ -1,7 +1,8 @@
 import { ActionIcon, Alert, Button, Card, Group, Skeleton, Text, Tooltip } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconRefresh, IconWallet } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../app/flowInspector';
 import { useState } from 'react';
 import { useApp } from '../app/context';
 import { balanceLogic } from '../app/flows';
@@ -14,7 +15,7 @@ export default function BalanceInquiry() {
   const { t, i18n } = useLingui();
   const { services } = useApp();
   const [logic] = useState(() => balanceLogic(services));
-  const actor = useActorRef(logic);
+  const actor = useFlowActor(logic);
   const state = useSelector(actor, (s) => s.value);
   const balance = useSelector(actor, (s) => s.context.balance);
   const failure = useSelector(actor, (s) => s.context.failure);

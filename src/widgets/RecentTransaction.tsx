@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconArrowDownLeft, IconArrowUpRight, IconReceipt } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../app/flowInspector';
 import { useState } from 'react';
 import type { TransactionReportData, TransactionRow } from '../api/contract/transactions';
 import { useApp } from '../app/context';
@@ -28,7 +29,7 @@ export default function RecentTransaction() {
   const { t } = useLingui();
   const { services } = useApp();
   const [logic] = useState(() => recentTransactionsLogic(services));
-  const actor = useActorRef(logic);
+  const actor = useFlowActor(logic);
   const data = useSelector(actor, (s) => s.context.configuration as TransactionReportData | null);
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const failure = useSelector(actor, (s) => s.context.failure);

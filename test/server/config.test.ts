@@ -15,6 +15,7 @@ describe('environment configuration', () => {
       dataDir: '.data',
       databaseUrl: undefined,
       staticDir: 'dist',
+      coverageDir: 'test-results/machine-coverage',
       serverSecret: undefined,
       sandboxTools: true,
       logLevel: 'info',

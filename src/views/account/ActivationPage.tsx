@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../app/flowInspector';
 import { useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { otpVerificationMachine } from '../../../machines/otpVerification.machine';
@@ -33,7 +34,7 @@ function ActivationStep({ delivery }: { delivery: OtpDelivery }) {
   const { t } = useLingui();
   const { services } = useApp();
   const [logic] = useState(() => activationLogic(services));
-  const actor = useActorRef(logic, { input: { delivery } });
+  const actor = useFlowActor(logic, { input: { delivery } });
   // on success the flow moves on to sign-in; the overlay covers the moment in between
   const activated = useSelector(actor, selectActivated);
   return (

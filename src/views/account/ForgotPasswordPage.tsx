@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../app/flowInspector';
 import { useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { forgotPasswordMachine } from '../../../machines/forgotPassword.machine';
@@ -23,7 +24,7 @@ export function ForgotPasswordPage() {
   const { t } = useLingui();
   const { services } = useApp();
   const [logic] = useState(() => forgotPasswordLogic(services));
-  const actor = useActorRef(logic);
+  const actor = useFlowActor(logic);
   const sent = useSelector(actor, selectSent);
   const requesting = useSelector(actor, selectRequesting);
   const failure = useSelector(actor, selectFailure);

@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../app/flowInspector';
 import { useState } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { otpVerificationMachine } from '../../../machines/otpVerification.machine';
@@ -28,7 +29,7 @@ export function ForgotPinPage() {
   const { t } = useLingui();
   const { services } = useApp();
   const [logic] = useState(() => pinResetLogic(services));
-  const actor = useActorRef(logic, { input: { mode: 'forgot' } });
+  const actor = useFlowActor(logic, { input: { mode: 'forgot' } });
   const step = useSelector(actor, selectStep);
   const failure = useSelector(actor, selectFailure);
   const otp = useSelector(actor, selectOtp);

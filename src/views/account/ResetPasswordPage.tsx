@@ -1,7 +1,8 @@
 import { Button, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../app/flowInspector';
 import { useEffect, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { NewPassword, resetPasswordMachine } from '../../../machines/resetPassword.machine';
@@ -29,7 +30,7 @@ export function ResetPasswordPage({ linkData }: { linkData: string }) {
   const { t } = useLingui();
   const { services } = useApp();
   const [logic] = useState(() => resetPasswordLogic(services));
-  const actor = useActorRef(logic, { input: { linkData } });
+  const actor = useFlowActor(logic, { input: { linkData } });
   const step = useSelector(actor, selectStep);
   const resetting = useSelector(actor, selectResetting);
   const failure = useSelector(actor, selectFailure);

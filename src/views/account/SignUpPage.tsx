@@ -1,7 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../app/flowInspector';
 import { useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { signUpMachine } from '../../../machines/signUp.machine';
@@ -27,7 +28,7 @@ export function SignUpPage() {
   // seed 001 §6: each portal signs up its own category only
   const category = services.gateway.config?.defaultCategory ?? 'consumer';
   const [logic] = useState(() => signUpLogic(services));
-  const actor = useActorRef(logic);
+  const actor = useFlowActor(logic);
   const availability = useSelector(actor, selectAvailability);
   const registering = useSelector(actor, selectRegistering);
   const registered = useSelector(actor, selectRegistered);

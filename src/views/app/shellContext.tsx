@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useFlowActor } from '../../app/flowInspector';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { configurationMachine } from '../../../machines/configuration.machine';
@@ -41,8 +41,8 @@ export function ShellConfigurationProvider({ category, children }: { category: U
   const { services } = useApp();
   // one session has one category: leaving /app (sign-out) ends these flows
   const [logic] = useState(() => ({ menu: menuLogic(services, category), routes: routeMapLogic(services, category) }));
-  const menu = useActorRef(logic.menu);
-  const routes = useActorRef(logic.routes);
+  const menu = useFlowActor(logic.menu);
+  const routes = useFlowActor(logic.routes);
   useReloadOnChange(menu, 'layout');
   useReloadOnChange(routes, 'layout');
   const value = useMemo<ShellConfiguration>(() => ({ category, menu, routes }), [category, menu, routes]);

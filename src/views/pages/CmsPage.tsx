@@ -1,7 +1,8 @@
 import { Container, Stack, Text, Title, Typography } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../app/flowInspector';
 import { useMemo, useState, type MouseEvent } from 'react';
 import type { CmsPage as CmsPageData } from '../../api/contract/content';
 import { useApp } from '../../app/context';
@@ -26,7 +27,7 @@ export function CmsPage({ pageId }: { pageId: string }) {
   const locale = useActiveLocale();
   const navigate = useNavigate();
   const [logic] = useState(() => cmsPageLogic(services, pageId));
-  const actor = useActorRef(logic);
+  const actor = useFlowActor(logic);
   useReloadOnChange(actor, 'page');
   const page = useSelector(actor, selectPage);
   const failed = useSelector(actor, (s) => s.matches('failed'));

@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../app/flowInspector';
 import { useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { changePasswordMachine } from '../../../machines/changePassword.machine';
@@ -31,7 +32,7 @@ export function ChangePasswordPage() {
   const { t } = useLingui();
   const { services } = useApp();
   const [logic] = useState(() => changePasswordLogic(services));
-  const actor = useActorRef(logic);
+  const actor = useFlowActor(logic);
   const phase = useSelector(actor, selectPhase);
   const failure = useSelector(actor, selectFailure);
   const otherSessions = useSelector(actor, selectOtherSessions);

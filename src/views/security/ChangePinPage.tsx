@@ -2,7 +2,8 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../app/flowInspector';
 import { useEffect, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { changePinMachine } from '../../../machines/changePin.machine';
@@ -26,7 +27,7 @@ const selectFailure = (s: Snapshot) => s.context.failure;
 export function ChangePinPage() {
   const { services } = useApp();
   const [logic] = useState(() => changePinLogic(services));
-  const actor = useActorRef(logic);
+  const actor = useFlowActor(logic);
   const changing = useSelector(actor, selectChanging);
   const changed = useSelector(actor, selectChanged);
   const failure = useSelector(actor, selectFailure);

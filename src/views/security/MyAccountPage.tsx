@@ -25,7 +25,8 @@ import {
   IconShieldLock,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../app/flowInspector';
 import { useEffect, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { profileMachine } from '../../../machines/profile.machine';
@@ -61,7 +62,7 @@ export function MyAccountPage() {
   const { t } = useLingui();
   const { services, actors } = useApp();
   const [logic] = useState(() => profileLogic(services, actors));
-  const actor = useActorRef(logic);
+  const actor = useFlowActor(logic);
   const step = useSelector(actor, selectStep);
   const saving = useSelector(actor, selectSaving);
   const profile = useSelector(actor, selectProfile);

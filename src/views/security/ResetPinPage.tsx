@@ -1,7 +1,8 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconRefresh } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../app/flowInspector';
 import { useState } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { otpVerificationMachine } from '../../../machines/otpVerification.machine';
@@ -32,7 +33,7 @@ export function ResetPinPage() {
   const { t } = useLingui();
   const { services } = useApp();
   const [logic] = useState(() => pinResetLogic(services));
-  const actor = useActorRef(logic, { input: { mode: 'reset' } });
+  const actor = useFlowActor(logic, { input: { mode: 'reset' } });
   const step = useSelector(actor, selectStep);
   const failure = useSelector(actor, selectFailure);
   const otp = useSelector(actor, selectOtp);

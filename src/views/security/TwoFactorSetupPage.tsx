@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { IconRefresh, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../app/flowInspector';
 import { useState, type ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { twoFactorSetupMachine } from '../../../machines/twoFactorSetup.machine';
@@ -48,7 +49,7 @@ export function TwoFactorSetupPage() {
   const { t } = useLingui();
   const { services } = useApp();
   const [logic] = useState(() => twoFactorSetupLogic(services));
-  const actor = useActorRef(logic);
+  const actor = useFlowActor(logic);
   const step = useSelector(actor, selectStep);
   const failure = useSelector(actor, selectFailure);
   const pending = useSelector(actor, selectPending);

@@ -1,6 +1,7 @@
 import { Paper, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../app/flowInspector';
 import { useEffect, useState } from 'react';
 import { useApp } from '../../app/context';
 import { serviceWizardLogic } from '../../app/serviceFlows';
@@ -21,7 +22,7 @@ export function ServiceWizard({ pageId, locale, onClose }: { pageId: string; loc
   const { t } = useLingui();
   const { services, actors } = useApp();
   const [logic] = useState(() => serviceWizardLogic(services, actors));
-  const actor = useActorRef(logic, { input: { pageId, instanceId: crypto.randomUUID() } });
+  const actor = useFlowActor(logic, { input: { pageId, instanceId: crypto.randomUUID() } });
   const phase = useSelector(actor, selectPhase);
   const form = useSelector(actor, selectForm);
   const values = useSelector(actor, selectValues);

@@ -6,7 +6,13 @@ import { BrandLogo } from './BrandLogo';
 import { PreferencesMenu } from './PreferencesMenu';
 
 /** Pages before sign-in: logo and preferences on top, the page, the copyright below. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+export function PublicLayout({
+  children,
+  wide = false,
+}: {
+  children: ReactNode;
+  /** the whole width (tools), not a form's column */ wide?: boolean;
+}) {
   const settings = useSiteSettings();
   const locale = useActiveLocale();
   const copyright = localized(settings?.general.copyrights, locale);
@@ -18,7 +24,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <PreferencesMenu />
         </Group>
       </Box>
-      <Container component="main" size="xs" py="xl" w="100%" style={{ flex: 1 }}>
+      <Container component="main" size={wide ? undefined : 'xs'} fluid={wide} py="xl" w="100%" style={{ flex: 1 }}>
         {children}
       </Container>
       {copyright !== '-' ? (

@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../app/flowInspector';
 import { useState } from 'react';
 import { useApp } from '../../app/context';
 import { signInLogic } from '../../app/flows';
@@ -19,7 +20,7 @@ export function SignInPage({ redirect, notice }: { redirect: string | undefined;
   const { services, actors } = useApp();
   const config = services.gateway.config;
   const [logic] = useState(() => signInLogic(services, actors, redirect));
-  const actor = useActorRef(logic, { input: { category: config?.defaultCategory ?? 'consumer' } });
+  const actor = useFlowActor(logic, { input: { category: config?.defaultCategory ?? 'consumer' } });
   const step = useSelector(actor, (s) => (s.matches('twoFactor') ? 'twoFactor' : 'credentials'));
   const validating = useSelector(actor, (s) => s.matches('validatingCredentials'));
   const verifying = useSelector(actor, (s) => s.matches({ twoFactor: 'verifyingCode' }));

@@ -22,6 +22,8 @@ export interface TestServerOptions {
   /** CSP_SCRIPT_ORIGINS */
   cspScriptOrigins?: readonly string[];
   clock?: TestClock;
+  /** where the atlas coverage route reads the path tests' coverage */
+  coverageDir?: string;
   /** Where the server logs (silent by default): tests that check what is logged capture it. */
   log?: Logger;
 }
@@ -40,6 +42,7 @@ export function testConfig(options: TestServerOptions = {}): ServerConfig {
     dataDir: 'memory://',
     databaseUrl: undefined,
     staticDir: options.staticDir ?? '/nonexistent/wallet-portal-static',
+    coverageDir: options.coverageDir ?? '/nonexistent/wallet-portal-coverage',
     serverSecret: TEST_SECRET,
     sandboxTools: options.sandboxTools ?? true,
     logLevel: 'silent',

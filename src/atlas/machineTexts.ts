@@ -1,0 +1,93 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/**
+ * The registry's titles and descriptions in the reader's language. The English here is the
+ * registry's own (machines/index.ts), word for word — a test keeps the two equal.
+ */
+export const machineTexts: Record<string, { title: MessageDescriptor; description: MessageDescriptor }> = {
+  startup: {
+    title: msg`Startup`,
+    description: msg`Frame check, runtime configuration, site settings and maintenance routing, default locale and favicon, front access token, ready.`,
+  },
+  session: {
+    title: msg`Session`,
+    description: msg`Signed in or out; logout; the end of a session forced by the gateway, with the native shell told.`,
+  },
+  signIn: {
+    title: msg`Sign-in`,
+    description: msg`Credentials, then the authenticator code when the account has two-factor on.`,
+  },
+  locale: {
+    title: msg`Language`,
+    description: msg`Loads and applies the chosen interface language (a failed load keeps the current one) and saves it as the account's preference.`,
+  },
+  balance: {
+    title: msg`Balance`,
+    description: msg`Loads the main wallet balance, refreshes it, and retries after a failure.`,
+  },
+  signUp: {
+    title: msg`Sign-up`,
+    description: msg`Registration form with the login checked for availability as it is typed; success stores the access token and goes on to activation.`,
+  },
+  otpTimer: {
+    title: msg`OTP timer`,
+    description: msg`Counts down a sent code (180 s by default, or the server's validity) and when a new code may be asked for.`,
+  },
+  otpVerification: {
+    title: msg`One-time code`,
+    description: msg`Entering a code sent by SMS (activation, PIN reset): wrong codes count down, an expired or used-up code needs a new one, resend when the timer allows.`,
+  },
+  forgotPassword: {
+    title: msg`Forgot password`,
+    description: msg`Asks for a reset link by e-mail; the answer never reveals whether the account exists.`,
+  },
+  resetPassword: {
+    title: msg`Reset password`,
+    description: msg`Checks the e-mailed link, then sets a new password under the policy; a dead link needs a new one.`,
+  },
+  changePassword: {
+    title: msg`Change password`,
+    description: msg`Old password, new password under the policy, then an offer to sign out other devices.`,
+  },
+  changePin: {
+    title: msg`Change transaction PIN`,
+    description: msg`Current PIN, new PIN under the configured rules, confirmation.`,
+  },
+  pinReset: {
+    title: msg`Forgot or reset PIN`,
+    description: msg`Names the account (before sign-in) or not (after), then a code by SMS with the new PIN.`,
+  },
+  twoFactorSetup: {
+    title: msg`Two-factor setup`,
+    description: msg`Generate a secret, scan it, confirm a code, keep the recovery codes; turning it off needs a code.`,
+  },
+  profile: {
+    title: msg`My account`,
+    description: msg`Loads the account and its profile template, edits and saves; a failed save keeps the edits.`,
+  },
+  configuration: {
+    title: msg`Shell configuration`,
+    description: msg`Loads content-service configuration (the menu): loading, loaded, failed with retry; a failed reload keeps the last one.`,
+  },
+  theme: {
+    title: msg`Theme`,
+    description: msg`Loads the category's theme by filter (the build's before sign-in, the user's after) and keeps the chosen entry in session data; without one the last theme stays.`,
+  },
+  preferences: {
+    title: msg`Layout preferences`,
+    description: msg`Box layout, compact menu, hidden menu and dark menu, each remembered across reloads.`,
+  },
+  contentChanges: {
+    title: msg`Content changes`,
+    description: msg`Asks the content service what changed, at an interval (backing off after failures) and on return to the tab, and announces the changed identifiers.`,
+  },
+  serviceWizard: {
+    title: msg`Service wizard`,
+    description: msg`A payment service as a multi-step form: each step checked before Next (its quote on the way), Back keeping every value, Submit confirmed by PIN or one-time code, processed once under an idempotency key, and a receipt; failures return to the form with nothing lost.`,
+  },
+  atlas: {
+    title: msg`Flow atlas`,
+    description: msg`The atlas itself: lays the chosen statechart out and lists its generated paths, each in a worker, then plays a path on the diagram step by step (play, pause, step, replay, stop).`,
+  },
+};
