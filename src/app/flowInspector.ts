@@ -82,9 +82,11 @@ export class FlowInspector {
     if (!snapshot.machine) return; // not a statechart (a promise, a callback)
     const taken = this.pending.get(ref.sessionId);
     this.pending.delete(ref.sessionId);
-    const tracked = this.tracked.get(ref.sessionId) ?? { ref, transitions: [], event: '' };
-    // an event that changed nothing leaves the last transition shown
-    if (taken?.length) tracked.transitions = taken.map(transitionKey);
+    const known = this.tracked.get(ref.sessionId);
+    // an event no transition took changes nothing: the last transition and its event stay shown
+    if (known && !taken?.length && snapshot.status === 'active') return;
+    const tracked = known ?? { ref, transitions: [], event: '' };
+    tracked.transitions = taken?.map(transitionKey) ?? [];
     tracked.event = e.event.type;
     if (snapshot.status === 'active') this.tracked.set(ref.sessionId, tracked);
     else this.tracked.delete(ref.sessionId);

@@ -208,11 +208,22 @@ describe('FlowInspector', () => {
     inspector.configure(true);
     const actor = start(createActor(signInMachine, { inspect: inspector.inspect }));
     actor.send({ type: 'credentials.submit', password: PASSWORD });
+    const posted = ch.all().length;
     actor.send({ type: 'ignored' });
-    expect(reports(ch.all()).at(-1)).toMatchObject({
+    // nothing changed: nothing is posted, and the last transition stays paired with its own event
+    expect(ch.all()).toHaveLength(posted);
+    inspector.configure(false);
+    const again = channels();
+    const reopened = new FlowInspector(again.open, 'tab-2');
+    reopened.configure(true);
+    const second = start(createActor(signInMachine, { inspect: reopened.inspect }));
+    second.send({ type: 'credentials.submit', password: PASSWORD });
+    second.send({ type: 'ignored' });
+    again.opened[0]!.deliver({ type: 'atlas.hello' });
+    expect(reports(again.all()).at(-1)).toMatchObject({
       states: ['signIn.otp', 'signIn.otp.entering'],
       transitions: ['signIn.credentials —credentials.submit#0→ signIn.otp'],
-      event: 'ignored',
+      event: 'credentials.submit',
     });
   });
 

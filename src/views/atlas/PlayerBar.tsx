@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Slider, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Slider, Stack, Text, Tooltip, useDirection } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   IconPlayerPause,
@@ -36,6 +36,7 @@ export function PlayerBar({
   onStop: () => void;
 }) {
   const { t, i18n } = useLingui();
+  const { dir } = useDirection();
   const current = path.steps[step]!;
   const count = path.steps.length;
   const number = index + 1;
@@ -110,7 +111,7 @@ export function PlayerBar({
         ) : null}
         <Text size="sm">
           <span className={classes.code}>{action}</span>
-          {' → '}
+          {dir === 'rtl' ? ' ← ' : ' → '}
           <span className={classes.code}>{current.expect}</span>
         </Text>
       </Stack>
