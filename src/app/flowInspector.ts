@@ -51,6 +51,14 @@ interface Tracked {
   event: string;
 }
 
+/**
+ * A tab's id: random hex from getRandomValues, which (unlike randomUUID) exists outside secure
+ * contexts too — the portal framed by an insecure page must still start and show its warning.
+ */
+function randomTabId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export class FlowInspector {
   readonly tab: string;
   /** null until the configuration says whether the atlas is on */
@@ -63,7 +71,7 @@ export class FlowInspector {
   constructor(
     private readonly openChannel: () => BroadcastChannel | null = () =>
       typeof BroadcastChannel === 'function' ? new BroadcastChannel(ATLAS_CHANNEL) : null,
-    tab: string = crypto.randomUUID(),
+    tab: string = randomTabId(),
   ) {
     this.tab = tab;
   }
