@@ -406,8 +406,20 @@ describe('FlowInspector', () => {
   it('gives every inspector its own tab id by default', () => {
     const a = new FlowInspector(() => null);
     const b = new FlowInspector(() => null);
-    expect(a.tab).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.tab).toMatch(/^[0-9a-f]{16}$/);
     expect(a.tab).not.toBe(b.tab);
+  });
+
+  it('starts outside a secure context, where crypto.randomUUID is missing', () => {
+    // a page framing the portal over http: the portal must still start (and show its warning)
+    vi.spyOn(crypto, 'randomUUID').mockImplementation(() => {
+      throw new TypeError('crypto.randomUUID is not a function');
+    });
+    try {
+      expect(new FlowInspector(() => null).tab).toMatch(/^[0-9a-f]{16}$/);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
 
