@@ -21,7 +21,12 @@ export interface TimedLayout extends ChartLayout {
   laidOutAt: number;
 }
 
-export function atlasLogic(workers: AtlasWorkers) {
+/**
+ * `machineIds`: every chart of the registry. Once the first chart is drawn, the others are laid
+ * out in the background one after another, so switching charts is immediate (and ELK's code is
+ * warm by the time QA asks for the largest one).
+ */
+export function atlasLogic(workers: AtlasWorkers, machineIds: readonly string[] = []) {
   const layouts = new Map<string, Promise<TimedLayout>>();
   const pathLists = new Map<string, Promise<PathList>>();
   /** a failed answer is not remembered: a retry asks again */
@@ -33,17 +38,29 @@ export function atlasLogic(workers: AtlasWorkers) {
     made.catch(() => cache.delete(key));
     return made;
   };
+  const layout = (machineId: string) =>
+    remember(layouts, machineId, async () => {
+      const graph = await workers.graph(machineId);
+      const started = performance.now();
+      const laidOut = await layoutChart(graph, workers);
+      const done = performance.now();
+      performance.measure(`atlas:layout:${machineId}`, { start: started, end: done });
+      return { ...laidOut, graph, layoutMs: done - started, laidOutAt: done };
+    });
+  let prefetching = false;
+  const prefetch = async () => {
+    if (prefetching) return;
+    prefetching = true;
+    for (const id of machineIds) {
+      // a chart that fails here is laid out again when chosen
+      await layout(id).catch(() => undefined);
+    }
+  };
   return atlasMachine.provide({
     actors: {
       layoutChart: fromPromise(async ({ input }) => {
-        const laidOut = await remember(layouts, input.machineId, async () => {
-          const graph = await workers.graph(input.machineId);
-          const started = performance.now();
-          const layout = await layoutChart(graph, workers);
-          const done = performance.now();
-          performance.measure(`atlas:layout:${input.machineId}`, { start: started, end: done });
-          return { ...layout, graph, layoutMs: done - started, laidOutAt: done };
-        });
+        const laidOut = await layout(input.machineId);
+        void prefetch();
         // a remembered layout is drawn anew: its drawing is timed from now
         return { ...laidOut, laidOutAt: performance.now() };
       }),

@@ -139,7 +139,8 @@ test.describe('flow atlas', () => {
   });
 
   test('lays out and draws the largest chart (figures printed, not timed)', async ({ page }) => {
-    // a first chart starts the layout worker and loads ELK; the largest one is then laid out warm
+    // a first chart starts the layout worker and loads ELK; the others, the largest among them, are
+    // then laid out in the background, so choosing one shows it at once
     await page.goto('/atlas?machine=startup');
     await expect(chart(page, 'startup')).toHaveCount(1);
     const first = page.locator('[data-layout-ms]');
@@ -150,7 +151,7 @@ test.describe('flow atlas', () => {
     const layout = Number(await viewport.getAttribute('data-layout-ms'));
     const draw = Number(await viewport.getAttribute('data-draw-ms'));
     console.log(
-      `[atlas] Chromium: serviceWizard (17 states, 44 transitions) laid out in ${layout} ms and drawn in ${draw} ms ` +
+      `[atlas] Chromium: serviceWizard (17 states, 44 transitions) laid out in ${layout} ms (in the background, after the first chart) and drawn in ${draw} ms ` +
         `(${(layout + draw).toFixed(1)} ms; goal under 200); the first chart (startup) took ${cold.layout} ms ` +
         `with the worker's start and ELK's load, drawn in ${cold.draw} ms`,
     );

@@ -68,7 +68,7 @@ export function AtlasPage({ machine, onSelect }: { machine: string | undefined; 
   useEffect(() => ensureAtlasMessages(i18n.locale), [i18n.locale]);
   const [workers] = useState(() => new AtlasWorkers());
   useEffect(() => () => workers.terminate(), [workers]);
-  const [logic] = useState(() => atlasLogic(workers));
+  const [logic] = useState(() => atlasLogic(workers, Object.keys(machineTexts)));
   const atlas = useFlowActor(logic, { input: { machineId } });
   useEffect(() => {
     if (atlas.getSnapshot().context.machineId !== machineId) atlas.send({ type: 'atlas.select', machineId });
