@@ -15,6 +15,7 @@ import { machineGraph } from '../src/atlas/graph';
 import { layoutChart } from '../src/atlas/layout';
 import { toMermaid } from '../src/atlas/mermaid';
 import { generatePaths, pathScript } from '../src/atlas/paths';
+import { printTable } from './table';
 
 const folder = process.argv[2] ?? 'atlas-export';
 mkdirSync(folder, { recursive: true });
@@ -36,12 +37,7 @@ for (const entry of machineRegistry) {
   rows.push([entry.id, String(graph.nodes.length - 1), String(graph.edges.length), String(paths.length)]);
 }
 
-const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-const line = (r: string[]) =>
-  r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
-console.log(line(rows[0]!));
-console.log(widths.map((w) => '─'.repeat(w)).join('  '));
-for (const r of rows.slice(1)) console.log(line(r));
+printTable(rows);
 console.log(
   `\nWrote ${machineRegistry.length} × <id>.svg (diagram), <id>.mmd (Mermaid) and <id>.paths.md (test script) to ${folder}/.`,
 );

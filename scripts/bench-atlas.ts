@@ -18,6 +18,7 @@ import { ChartSvg } from '../src/atlas/ChartSvg';
 import { machineGraph } from '../src/atlas/graph';
 import { layoutInput, positionChart } from '../src/atlas/layout';
 import { chromiumLaunchOptions } from '../test/e2e/chromium';
+import { printTable } from './table';
 
 const WARMUP = 5;
 const ROUNDS = Number(process.argv[2] ?? 30);
@@ -52,13 +53,8 @@ const row = (
 ];
 
 function print(title: string, rows: string[][]) {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  const line = (r: string[]) =>
-    r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
   console.log(`\n${title}`);
-  console.log(line(rows[0]!));
-  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
-  for (const r of rows.slice(1)) console.log(line(r));
+  printTable(rows);
   console.log(`Largest chart: ${rows[1]![0]}, layout + draw ${rows[1]![7]} ms (median); goal under 200 ms.`);
 }
 
