@@ -4,14 +4,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries of DESIGN.md, as lint rules. */
-const onlyXstate = (regex) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: [{ regex, message: 'machines/ are pure statecharts: they import xstate and each other only.' }] },
-  ],
-});
-
 export default tseslint.config(
   {
     ignores: [
@@ -40,53 +32,60 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
-  // machines/ imports only xstate (and sibling machines)
-  { files: ['machines/*.ts'], rules: onlyXstate('^(?!xstate(/|$)|\\./)') },
-  { files: ['machines/*/*.ts'], rules: onlyXstate('^(?!xstate(/|$)|\\./|\\.\\./[^./][^/]*$)') },
-  // views never call the gateway: they send events to actors
-  {
-    files: ['src/views/**/*.{ts,tsx}', 'src/widgets/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/api/gateway',
-                '**/api/endpoints',
-                '**/api/errors',
-                '**/api/failure',
-                '**/api/runtimeConfig',
-                'ofetch',
-              ],
-              message: 'Views send events to actors; only src/app wires actors to the gateway.',
-            },
-            { group: ['**/server/**'], message: 'The portal never imports the sandbox back end.' },
-          ],
-        },
-      ],
-    },
-  },
-  // the back end shares only the API contract with the portal
-  {
-    files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)src/(?!api/contract(/|$))',
-              message: 'server/ may import only src/api/contract from the portal.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Import boundaries (machines pure, flows apart, views without endpoints, server with the contract only)
+  // are checked by dependency-cruiser: .dependency-cruiser.mjs.
   {
     files: ['test/**/*.{ts,tsx}', 'scripts/**/*.ts', 'server/main.ts', 'server/log.ts'],
     rules: { 'no-console': 'off' },
   },
+  // --- server layers (server/) ---
+  // server/<area>/: <name>.routes.ts (Hono handlers) → <name>.ts (the rules) → <name>.repository.ts (SQL).
+  // SQL lives in repositories and server/db/ only: elsewhere no query()/exec() call and no SQL text.
+  // test/architecture/serverLayers.test.ts proves each rule fails on code that breaks it.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/db/**', '**/*.repository.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // c.req.query() is Hono's query string; /regex/.exec() a regular expression
+          selector:
+            "CallExpression[callee.property.name=/^(query|exec)$/]:not([callee.object.property.name='req']):not([callee.object.regex])",
+          message: 'SQL runs in a *.repository.ts: call a repository function (for a named RegExp use String#match).',
+        },
+        {
+          selector: 'Literal[value=/^\\s*(select|insert|update|delete|with|create|alter)\\s/i]',
+          message: 'SQL text belongs in a *.repository.ts.',
+        },
+        {
+          selector:
+            'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\s*(select|insert|update|delete|with|create|alter)\\s/i]',
+          message: 'SQL text belongs in a *.repository.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // Routes talk to the domain layer only.
+    files: ['**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '[.]repository([.]ts)?$',
+              message: 'Routes call the domain (<name>.ts), never a repository.',
+            },
+            {
+              regex: '(^|/)db/[^/]+$',
+              message: 'Routes call the domain (<name>.ts), never the database (server/db/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // --- end server layers ---
 );

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { notProvided, toFlowFailure, type FlowFailure } from './shared';
 
 /**
- * The balance widget (seed 000 §3 balance slice): load, show, refresh. A failed refresh keeps
+ * The balance widget (requirements#balance): load, show, refresh. A failed refresh keeps
  * the last known balance on screen; a failed first load offers a retry.
  */
 export interface WalletBalance {
@@ -13,7 +13,7 @@ export interface WalletBalance {
 
 export interface BalanceContext {
   balance: WalletBalance | null;
-  /** seed 000 §3: balanceBitCount starts at 1 and grows on each balance update */
+  /** requirements#balance: the counter starts at 1 and grows on each balance update */
   balanceBitCount: number;
   failure: FlowFailure | null;
 }

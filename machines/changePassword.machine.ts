@@ -2,10 +2,9 @@ import { assign, setup } from 'xstate';
 import { notProvided, toFlowFailure, type FlowFailure } from './shared';
 
 /**
- * Change of login password (seed 000 §7 front_users_changePassword, seed 001 §5 password and
- * compare-with-field rules): old password, a new one under the policy that differs from the old,
- * and its confirmation. Afterwards, when the user is signed in elsewhere too, the portal offers
- * to end those other sessions.
+ * Change of login password (requirements#change-password): old password, a new one under the policy
+ * that differs from the old, and its confirmation. Afterwards, when the user is signed in elsewhere
+ * too, the portal offers to end those other sessions.
  */
 export interface PasswordChange {
   oldPassword: string;

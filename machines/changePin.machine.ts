@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { notProvided, toFlowFailure, type FlowFailure } from './shared';
 
 /**
- * Change of transaction PIN (seed 001 §2.1 /app/change-transaction-pin): the current PIN, a new
+ * Change of transaction PIN (requirements#change-pin): the current PIN, a new
  * one under the configured rules that differs from it, and its confirmation.
  */
 export interface PinChange {

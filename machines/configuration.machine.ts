@@ -2,10 +2,10 @@ import { assign, setup } from 'xstate';
 import { notProvided, toFlowFailure, type FlowFailure } from './shared';
 
 /**
- * Loading a piece of content-service configuration (the signed-in shell's menu; seed 001 §2.4,
- * §4): loading, loaded, failed with a retry. A reload keeps what is on screen until the new
- * configuration arrives, and a failed reload keeps it too — a stale menu beats a blank one.
- * The configuration's shape belongs to the app; this flow carries it without looking inside.
+ * Loading a piece of content-service configuration (the signed-in shell's menu, requirements#menu):
+ * loading, loaded, failed with a retry. A reload keeps what is on screen until the new
+ * configuration arrives, and a failed reload keeps it too — a stale menu beats a blank one. The
+ * configuration's shape belongs to the app; this flow carries it without looking inside.
  */
 export interface ConfigurationContext {
   configuration: unknown;

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { notProvided } from './shared';
 
 /**
- * The content-change feed (seed 000 §9 change-notification map): the portal asks the content
+ * The content-change feed (requirements#change-notifications): the portal asks the content
  * service what changed since it last asked, at an interval and when the user comes back to the
  * tab, and announces the changed identifiers; the app drops the cached content of those kinds
  * and the flows showing it reload. A failed check is simply tried again at the next interval.

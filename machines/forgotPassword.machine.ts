@@ -2,8 +2,8 @@ import { assign, setup } from 'xstate';
 import { notProvided, toFlowFailure, type FlowFailure } from './shared';
 
 /**
- * Forgot password, the request half (seed 000 §7 front_users_forgotPassword): the user names
- * the account, the server e-mails a link (seed 000 §9: valid 60 minutes) and always answers the
+ * Forgot password, the request half (requirements#forgot-password): the user names
+ * the account, the server e-mails a link (valid 60 minutes) and always answers the
  * same way, so the screen never reveals whether an account exists.
  */
 export interface ForgotPasswordContext {

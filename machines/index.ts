@@ -12,19 +12,16 @@ import { otpVerificationMachine } from './otpVerification.machine';
 import { pinResetMachine } from './pinReset.machine';
 import { profileMachine } from './profile.machine';
 import { resetPasswordMachine } from './resetPassword.machine';
-import {
-  changePasswordEvents,
-  changePinEvents,
-  forgotPasswordEvents,
-  pinResetEvents,
-  pinResetInputs,
-  profileEvents,
-  resetPasswordEvents,
-  resetPasswordInputs,
-  signUpEvents,
-  twoFactorSetupEvents,
-} from './samples/account.samples';
-import { otpTimerEvents, otpTimerInputs, otpVerificationEvents, otpVerificationInputs } from './samples/otp.samples';
+import { changePasswordEvents } from './samples/changePassword.samples';
+import { changePinEvents } from './samples/changePin.samples';
+import { forgotPasswordEvents } from './samples/forgotPassword.samples';
+import { pinResetEvents, pinResetInputs } from './samples/pinReset.samples';
+import { profileEvents } from './samples/profile.samples';
+import { resetPasswordEvents, resetPasswordInputs } from './samples/resetPassword.samples';
+import { signUpEvents } from './samples/signUp.samples';
+import { twoFactorSetupEvents } from './samples/twoFactorSetup.samples';
+import { otpTimerEvents, otpTimerInputs } from './samples/otpTimer.samples';
+import { otpVerificationEvents, otpVerificationInputs } from './samples/otpVerification.samples';
 import { signUpMachine } from './signUp.machine';
 import { twoFactorSetupMachine } from './twoFactorSetup.machine';
 import { localeMachine } from './locale.machine';
@@ -46,13 +43,26 @@ import {
   serviceWizardInputs,
   serviceWizardStopWhen,
 } from './samples/serviceWizard.samples';
+import { serviceWizardStepsMachine } from './serviceWizardSteps.machine';
 import {
-  contentChangesEvents,
-  preferencesEvents,
-  preferencesInputs,
-  themeEvents,
-  themeInputs,
-} from './samples/shell.samples';
+  serviceWizardStepsEvents,
+  serviceWizardStepsFilter,
+  serviceWizardStepsInputs,
+} from './samples/serviceWizardSteps.samples';
+import { serviceWizardConfirmationMachine } from './serviceWizardConfirmation.machine';
+import {
+  serviceWizardConfirmationEvents,
+  serviceWizardConfirmationFilter,
+  serviceWizardConfirmationInputs,
+} from './samples/serviceWizardConfirmation.samples';
+import { serviceWizardSubmissionMachine } from './serviceWizardSubmission.machine';
+import {
+  serviceWizardSubmissionEvents,
+  serviceWizardSubmissionInputs,
+} from './samples/serviceWizardSubmission.samples';
+import { contentChangesEvents } from './samples/contentChanges.samples';
+import { preferencesEvents, preferencesInputs } from './samples/preferences.samples';
+import { themeEvents, themeInputs } from './samples/theme.samples';
 
 /**
  * The registry: every statechart of the portal with what path generation needs — the inputs
@@ -248,6 +258,35 @@ export const machineRegistry: readonly MachineEntry[] = [
     events: serviceWizardEvents,
     stopWhen: serviceWizardStopWhen,
     filterEvents: serviceWizardFilter,
+  },
+  {
+    id: 'serviceWizardSteps',
+    title: 'Service wizard: steps',
+    description:
+      "The service's form one step at a time: fields with their option lists, lookups and uploads, each step checked before Next (its quote on the way), Back keeping every value; the last step passed hands everything entered to the Submit.",
+    machine: serviceWizardStepsMachine,
+    inputs: serviceWizardStepsInputs,
+    events: serviceWizardStepsEvents,
+    filterEvents: serviceWizardStepsFilter,
+  },
+  {
+    id: 'serviceWizardConfirmation',
+    title: 'Service wizard: confirmation',
+    description:
+      'The Submit: confirmed by the transaction PIN or a one-time code (sent, counted down, sent again when allowed) when the service asks, then processed by the submission; a refused PIN or code is asked for again, the code still counting.',
+    machine: serviceWizardConfirmationMachine,
+    inputs: serviceWizardConfirmationInputs,
+    events: serviceWizardConfirmationEvents,
+    filterEvents: serviceWizardConfirmationFilter,
+  },
+  {
+    id: 'serviceWizardSubmission',
+    title: 'Service wizard: submission',
+    description:
+      'One Submit under its idempotency key, read for what it means: a receipt (pending, paid or declined), a PIN or code to ask for again, or a failure that returns to the form with every value kept.',
+    machine: serviceWizardSubmissionMachine,
+    inputs: serviceWizardSubmissionInputs,
+    events: serviceWizardSubmissionEvents,
   },
   {
     id: 'atlas',

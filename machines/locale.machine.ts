@@ -2,8 +2,8 @@ import { assign, setup } from 'xstate';
 import { notProvided, toFlowFailure, type FlowFailure } from './shared';
 
 /**
- * The interface language (seed 000 §4: setting the language stores the chosen locale; seed 001
- * §4: the signed-in user's preference goes to the back end). Catalogs other than the source
+ * The interface language (requirements#language-preference: setting the language stores the
+ * chosen locale; the signed-in user's preference goes to the back end). Catalogs other than the source
  * locale load on demand; a failed load keeps the current language and says so. A language the
  * user picks — and the current one when a session starts — is saved as the account's
  * preference; saving is best effort (signed out, there is nothing to save).

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 
 /**
- * The OTP countdown (seed 000 §9: default OTP timer 180 s; the server's validity wins when it
+ * The OTP countdown (requirements#otp-timer: default 180 s; the server's validity wins when it
  * sends one). Two clocks run at once: how long the code stays valid, and how long until another
  * code may be asked for. It ticks once a second so a view can show the time left without a
  * timer of its own, and reports expiry and resend availability to whoever runs it.

@@ -6,7 +6,7 @@ import { notProvided, toFlowFailure, type FlowFailure, type OtpDelivery } from '
  * Entering a one-time code that was sent by SMS or e-mail (account activation, PIN reset): the
  * code is checked by the server, a wrong one says so and counts down the attempts, an expired or
  * used-up one asks for a new code, and a new code may be asked for only when the timer allows
- * (seed 000 §7 adapter/v1/resendSMS, §9 default OTP timer 180).
+ * (requirements#otp-timer).
  *
  * `values` are whatever the flow sends with the code (a new PIN); they stay in memory for the
  * call only and are kept across a failed check so nothing typed is lost.

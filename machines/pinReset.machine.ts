@@ -3,7 +3,7 @@ import { otpVerificationMachine } from './otpVerification.machine';
 import { notProvided, toFlowFailure, type FlowFailure, type OtpDelivery } from './shared';
 
 /**
- * A new transaction PIN through a one-time code (seed 001 §2.1 /forgot-pin before sign-in,
+ * A new transaction PIN through a one-time code (requirements#forgot-pin: /forgot-pin before sign-in,
  * /app/reset-transaction-pin after it). Before sign-in the user first names the account; after
  * it the code goes to the signed-in user's phone at once. The code and the new PIN are then
  * entered together (the otpVerification flow, whose submission carries the PIN).

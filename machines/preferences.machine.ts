@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 
 /**
- * The layout preferences of seed 000 §3 settings state — box layout, mini sidebar, collapsed
+ * The layout preferences (requirements#display-preferences) — box layout, mini sidebar, collapsed
  * navigation and a dark side navigation — as four independent regions. Each state remembers
  * itself on entry (the app stores it), so a reload comes back the same way. Dark mode belongs to
  * the UI library's colour-scheme manager and language to the locale statechart.

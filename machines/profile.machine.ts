@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { notProvided, toFlowFailure, type FlowFailure } from './shared';
 
 /**
- * My account and edit profile (seed 000 §1, §7 front_users_updateProfile): the account and the
+ * My account and edit profile (requirements#profile): the account and the
  * profile-update template chosen for the user's type are loaded together; editing keeps what
  * was typed across a failed save.
  *

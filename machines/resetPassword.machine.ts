@@ -2,11 +2,11 @@ import { assign, setup } from 'xstate';
 import { notProvided, toFlowFailure, type FlowFailure } from './shared';
 
 /**
- * Forgot password, the link half (seed 000 §7 front_users_forgotPasswordConfirmation/{LinkData},
- * front_users_resetPassword): the e-mailed link is checked first, then a new password is chosen
- * under the policy (seed 001 §5). A link works once and expires (seed 000 §9: 60 minutes); an
- * invalid, expired or used link can only be replaced by asking for a new one. Resetting never
- * turns two-factor off.
+ * Forgot password, the link half (requirements#reset-password): the e-mailed link is checked
+ * first (front_users_forgotPasswordConfirmation/{LinkData}), then a new password is chosen under the
+ * policy (front_users_resetPassword). A link works once and expires (60 minutes); an invalid,
+ * expired or used link can only be replaced by asking for a new one. Resetting never turns
+ * two-factor off.
  */
 export interface ResetPasswordInput {
   linkData: string;

@@ -2,15 +2,15 @@ import { assign, setup } from 'xstate';
 import { notProvided, type SessionUser, type SignedInSession } from './shared';
 
 /**
- * The session (seed 001 §4, §8): signed in or out, logout, and the end of a session forced by
- * the gateway's error map. Logged in means an authorize token exists in storage; the app
+ * The session (requirements#session-state): signed in or out, logout, and the end of a session
+ * forced by the gateway's error map. Logged in means an authorize token exists in storage; the app
  * restores `user` from storage as input.
  */
 export interface SessionInput {
   user: SessionUser | null;
 }
 
-/** seed 000 §9: inactivity login timeout 600 s; the app may configure others (runtime config) */
+/** the default; the runtime configuration may set others */
 export const INACTIVITY_TIMEOUT_MS = 600_000;
 export const INACTIVITY_WARNING_MS = 60_000;
 
@@ -19,7 +19,7 @@ export type SessionEndReason = 'logout' | 'expired' | 'elsewhere' | 'inactive';
 export interface SessionContext {
   user: SessionUser | null;
   endReason: SessionEndReason | null;
-  /** seed 001 §8: for -5100012 a stored message is first shown as an alert */
+  /** requirements#session-expiry: for -5100012 a stored message is first shown as an alert */
   alertMessage: string | null;
   logoutFromAllDevices: boolean;
 }
@@ -109,7 +109,7 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
-      // seed 000 §9: signed out after 600 s without interaction, warned 60 s before
+      // requirements#inactivity-timeout: signed out after 600 s without interaction, warned 60 s before
       initial: 'active',
       states: {
         active: {
@@ -136,7 +136,7 @@ export const sessionMachine = setup({
           },
         },
         'session.expired': [
-          // seed 001 §4: unless the user is already on the server-not-found page
+          // requirements#session-expiry: unless the user is already on the server-not-found page
           { guard: { type: 'isOnServerNotFoundPage', params: ({ event }) => event } },
           {
             target: 'ending',
@@ -177,12 +177,12 @@ export const sessionMachine = setup({
       on: { 'session.alertDismissed': 'loggingOut' },
     },
     loggingOut: {
-      // seed 001 §4: call the logout endpoint, then clear and redirect whatever it answers
+      // requirements#logout: call the logout endpoint, then clear and redirect whatever it answers
       invoke: {
         id: 'callLogout',
         src: 'callLogout',
         input: ({ context }) => ({ user: context.user, logoutFromAllDevices: context.logoutFromAllDevices }),
-        // seed 001 §4: clear tokens, user, type, login flag, colour and session storage; redirect
+        // clear tokens, user, type, login flag, colour and session storage; redirect
         onDone: {
           target: 'signedOut',
           actions: [

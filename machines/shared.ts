@@ -83,10 +83,10 @@ export function toFlowFailure(error: unknown): FlowFailure {
   return { kind: 'other', errCode: 'unknown', message: error instanceof Error ? error.message : String(error) };
 }
 
-/** The signed-in user as the flows need it (seed 001 §3.3 session data). */
+/** The signed-in user as the flows need it (requirements#user-type). */
 export interface SessionUser {
   userIdentifier: string;
-  /** the category code, stored as `type` (seed 000 §6) */
+  /** the category code, stored as `type` */
   userType: string;
   category: string;
   walletKind: string;
@@ -115,7 +115,7 @@ export function notProvided<TOutput, TInput = void>(name: string) {
   return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" was not provided`)));
 }
 
-/** seed 000 §9 and the contract's otpDelivery: an OTP that was just sent. */
+/** The contract's otpDelivery: an OTP that was just sent (requirements#otp-timer). */
 export interface OtpDelivery {
   requestId: string;
   channel: 'sms' | 'email';

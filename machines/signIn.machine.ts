@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { notProvided, toFlowFailure, type FlowFailure, type SessionUser, type SignedInSession } from './shared';
 
 /**
- * Sign-in with two-factor branching (seed 000 §4 Login). The password never enters the
+ * Sign-in with two-factor branching (requirements#sign-in). The password never enters the
  * context: it travels from the submit event straight into the validateLogin actor's input.
  */
 export interface Credentials {
@@ -11,7 +11,7 @@ export interface Credentials {
   category: string;
 }
 
-/** seed 000 §3: the login response fields read are info.isTFA, info.userTFA, info.auth_token. */
+/** requirements#sign-in: the login response fields read are info.isTFA, info.userTFA, info.auth_token. */
 export interface LoginAnswer {
   info: { isTFA: boolean; userTFA: boolean; auth_token: string; expires_in: number };
   user: SessionUser | null;
@@ -24,7 +24,7 @@ export interface SignInInput {
 export interface SignInContext {
   category: string;
   failure: FlowFailure | null;
-  /** the two-factor challenge: held in memory only, never stored (seed 000 §4) */
+  /** the two-factor challenge: held in memory only, never stored (requirements#two-factor-sign-in) */
   challenge: { token: string; expiresIn: number } | null;
 }
 
@@ -68,7 +68,7 @@ export const signInMachine = setup({
     }),
   },
   guards: {
-    /** seed 000 §4: the response marks two-factor as enabled for the user */
+    /** requirements#two-factor-sign-in: either flag marks two-factor as enabled for the user */
     isTwoFactorRequired: (_, params: { answer: LoginAnswer }) => params.answer.info.isTFA || params.answer.info.userTFA,
     hasUser: (_, params: { answer: LoginAnswer }) => params.answer.user !== null,
     /** the challenge itself is gone (expired, used up): only a fresh sign-in helps */

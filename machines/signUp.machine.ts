@@ -2,7 +2,7 @@ import { assign, setup, stateIn } from 'xstate';
 import { notProvided, toFlowFailure, type FlowFailure, type OtpDelivery } from './shared';
 
 /**
- * Sign-up (seed 000 §4 Registration, §7 front_users_isUserExist / front_users_registration).
+ * Sign-up (requirements#sign-up: front_users_isUserExist / front_users_registration).
  * Two regions run side by side: while the user types a login it is checked for availability
  * after a pause in typing; the form itself is submitted once. On success the returned jwt_token
  * becomes the access token and the user continues to activation. The password travels from the
@@ -37,7 +37,7 @@ export type SignUpEvent =
   | { type: 'signUp.loginChanged'; userName: string; category: string }
   | { type: 'signUp.submit'; form: RegistrationForm };
 
-/** seed 001 §9: logins are at least 3 characters; shorter ones are not worth a call */
+/** requirements#sign-up: logins are at least 3 characters; shorter ones are not worth a call */
 const MIN_LOGIN = 3;
 
 export const signUpMachine = setup({

@@ -2,7 +2,7 @@ import { and, assign, not, setup } from 'xstate';
 import { notProvided, toFlowFailure, type FlowFailure } from './shared';
 
 /**
- * Startup (seed 000 §2 startup behaviour, seed 001 §2.3, §4):
+ * Startup (requirements#startup-sequence):
  * frame check → runtime configuration → site settings (the maintenance check) → maintenance
  * routing → default locale and favicon → front access token → ready.
  */
@@ -73,7 +73,7 @@ export const startupMachine = setup({
     eventSaysTokenAbsent: ({ event }) => event.type === 'accessToken.changed' && !event.present,
   },
   delays: {
-    // seed 000 §2 / §9: token existence is polled every 100 ms
+    // requirements#access-token: token existence is polled every 100 ms
     tokenPoll: 100,
     maintenancePoll: 30_000,
   },
@@ -118,7 +118,7 @@ export const startupMachine = setup({
             { type: 'storeSiteSettings', params: ({ event }) => ({ outcome: event.output }) },
           ],
         },
-        // seed 001 §2.6: site settings that fail to load lead to the server-not-found page
+        // requirements#server-not-found: site settings that fail to load lead to the server-not-found page
         onError: {
           target: 'serverNotFound',
           actions: { type: 'recordFailure', params: ({ event }) => ({ step: 'siteSettings', error: event.error }) },
@@ -127,14 +127,14 @@ export const startupMachine = setup({
     },
     routingMaintenance: {
       always: [
-        // seed 000 §2: in maintenance and not on /maintenance → /maintenance
+        // requirements#maintenance: in maintenance and not on /maintenance → /maintenance
         {
           guard: and(['isMaintenance', not('isOnMaintenancePath')]),
           target: 'maintenance',
           actions: ['redirectToMaintenance', { type: 'assignPathname', params: { pathname: MAINTENANCE_PATH } }],
         },
         { guard: 'isMaintenance', target: 'maintenance' },
-        // seed 000 §2: not in maintenance and on /maintenance → root
+        // requirements#maintenance: not in maintenance and on /maintenance → root
         {
           guard: 'isOnMaintenancePath',
           target: 'running',
@@ -162,7 +162,7 @@ export const startupMachine = setup({
       initial: 'preparing',
       on: {
         'location.changed': [
-          // seed 000 §2: not in maintenance and on /maintenance → root
+          // requirements#maintenance: not in maintenance and on /maintenance → root
           {
             guard: { type: 'isMaintenancePath', params: ({ event }) => event },
             actions: ['redirectToRoot', { type: 'assignPathname', params: { pathname: '/' } }],
@@ -172,7 +172,6 @@ export const startupMachine = setup({
       },
       states: {
         preparing: {
-          // seed 001 §4: the default locale is stored at first load; seed 000 §2: favicon
           entry: ['storeDefaultLocale', 'applyFavicon'],
           always: 'checkingAccessToken',
         },

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { notProvided, toFlowFailure, type FlowFailure } from './shared';
 
 /**
- * The theme (seed 001 §2.5): requested by filter for the user's category — the build's category
+ * The theme (requirements#theme): requested by filter for the user's category — the build's category
  * before sign-in, the user's after — and the entry the user chose, kept in session data. While a
  * theme loads, and when none can be loaded, the portal wears the last one it had (at first, the
  * spec's colours built in): a theme is never worth an error page.
@@ -42,7 +42,7 @@ export const themeMachine = setup({
       category: params.category,
       chosen: params.chosen,
     })),
-    /** keeps the choice in session data (seed 001 §2.5) */
+    /** keeps the choice in session data */
     rememberChoice: (_, _params: { name: string }) => {},
   },
 }).createMachine({

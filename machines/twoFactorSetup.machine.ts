@@ -2,10 +2,10 @@ import { assign, setup } from 'xstate';
 import { notProvided, toFlowFailure, type FlowFailure } from './shared';
 
 /**
- * Two-factor setup (seed 000 §1, §7 front_users_generate2FA, front_users_enableDisable2FA): a
- * secret is generated and shown as a QR code and as text; a code from the authenticator app
- * turns two-factor on, and the one-time recovery codes are shown once. Turning it off needs a
- * current code (or a recovery code) too.
+ * Two-factor setup (requirements#two-factor-setup: front_users_generate2FA,
+ * front_users_enableDisable2FA): a secret is generated and shown as a QR code and as text; a code
+ * from the authenticator app turns two-factor on, and the one-time recovery codes are shown once.
+ * Turning it off needs a current code (or a recovery code) too.
  */
 export interface TwoFactorStatus {
   enabled: boolean;

@@ -2,34 +2,35 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ErrCode, type ErrCodeValue } from '../src/api/contract/errCodes';
 import { paths } from '../src/api/contract/paths';
+import { MAX_PROFILE_BODY_BYTES, profileRoutes } from './account/profile.routes';
+import { passwordRoutes } from './account/password.routes';
+import { pinRoutes } from './account/pin.routes';
+import { preferenceRoutes } from './account/preferences.routes';
+import { signUpRoutes } from './account/signUp.routes';
+import { twoFactorSetupRoutes } from './account/twoFactorSetup.routes';
+import { cmsRoutes } from './content/cms.routes';
+import { layoutRoutes } from './content/layout.routes';
+import { pageRoutes } from './content/pages.routes';
+import type { Deps } from './deps';
 import { MAX_JSON_BODY_BYTES } from './http/body';
 import { ApiError, errorResponse, messages, ok } from './http/envelope';
 import { envelopeErrorHandler, notFoundOrMethodNotAllowed } from './http/errors';
 import { requestLog } from './http/requestLog';
-import type { AppServices } from './http/services';
 import { mountStatic } from './http/static';
-import { atlasCoverageRoutes } from './routes/atlasCoverage';
-import { appLoginRoutes } from './routes/appLogin';
-import { cmsRoutes } from './routes/cms';
-import { layoutRoutes } from './routes/layout';
-import { logoutRoutes } from './routes/logout';
-import { pageRoutes } from './routes/pages';
-import { passwordRoutes } from './routes/password';
-import { pinRoutes } from './routes/pin';
-import { preferenceRoutes } from './routes/preferences';
-import { MAX_PROFILE_BODY_BYTES, profileRoutes } from './routes/profile';
-import { sandboxRoutes } from './routes/sandbox';
-import { serviceConfigRoutes } from './routes/serviceConfig';
-import { serviceDataRoutes } from './routes/serviceData';
-import { signInRoutes } from './routes/signIn';
-import { signUpRoutes } from './routes/signUp';
-import { transactionReportRoutes } from './routes/transactionReport';
-import { transactionRoutes } from './routes/transactions';
-import { twoFactorRoutes } from './routes/twoFactor';
-import { twoFactorSetupRoutes } from './routes/twoFactorSetup';
-import { walletRoutes } from './routes/wallet';
+import { fileRoutes } from './payments/files.routes';
+import { MAX_SUBMIT_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from './payments/limits';
+import { optionRoutes } from './payments/options.routes';
+import { transactionReportRoutes } from './payments/report.routes';
+import { serviceConfigRoutes } from './payments/serviceConfig.routes';
+import { transactionRoutes } from './payments/transactions.routes';
+import { walletRoutes } from './payments/wallet.routes';
+import { atlasCoverageRoutes } from './sandbox/atlasCoverage.routes';
+import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { csrfProtection } from './security/csrf';
-import { MAX_SUBMIT_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from './services/limits';
+import { appLoginRoutes } from './sessions/appLogin.routes';
+import { logoutRoutes } from './sessions/logout.routes';
+import { signInRoutes } from './sessions/signIn.routes';
+import { twoFactorRoutes } from './sessions/twoFactor.routes';
 
 export interface AppOptions {
   staticDir: string;
@@ -46,9 +47,9 @@ export interface AppOptions {
  */
 const largeBodyRoutes: Readonly<Record<string, { maxSize: number; errCode?: ErrCodeValue; message?: string }>> = {
   [`/api/${paths.updateProfile}`]: { maxSize: MAX_PROFILE_BODY_BYTES },
-  // link-bank-account carries its statement as a data URL (seed 001 §5 base64)
+  // link-bank-account carries its statement as a data URL (requirements#uploads)
   [`/api/${paths.transactionSubmit}`]: { maxSize: MAX_SUBMIT_BODY_BYTES },
-  // seed 001 §9: files of at most 2,000,000 bytes; a bigger body is the file that is too big
+  // requirements#constants-limits: files of at most 2,000,000 bytes; a bigger body is the file that is too big
   [`/api/${paths.fileUpload}`]: {
     maxSize: MAX_UPLOAD_BODY_BYTES,
     errCode: ErrCode.fileTooBig,
@@ -57,7 +58,7 @@ const largeBodyRoutes: Readonly<Record<string, { maxSize: number; errCode?: ErrC
 };
 
 /** Responses of every JSON surface: never sniffed, never cached (they carry personal data). */
-function jsonSurface(app: Hono, svc: AppServices): void {
+function jsonSurface(app: Hono, deps: Deps): void {
   app.use('*', async (c, next) => {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'no-store');
@@ -81,60 +82,61 @@ function jsonSurface(app: Hono, svc: AppServices): void {
     Object.entries(largeBodyRoutes).map(([path, rule]) => [path, limit(rule.maxSize, rule.errCode, rule.message)]),
   );
   app.use('*', (c, next) => (routeLimits.get(c.req.path) ?? defaultLimit)(c, next));
-  app.onError(envelopeErrorHandler(svc.log));
+  app.onError(envelopeErrorHandler(deps.log));
 }
 
-function createApi(svc: AppServices): Hono {
+function createApi(deps: Deps): Hono {
   const api = new Hono();
-  jsonSurface(api, svc);
-  api.use('*', csrfProtection(svc.keys.csrf));
+  jsonSurface(api, deps);
+  api.use('*', csrfProtection(deps.keys.csrf));
   // The sandbox's CSRF bootstrap: the middleware above has already set the cookie if needed.
   api.get(`/${paths.csrf}`, (c) => ok(c, null));
-  cmsRoutes(api, svc);
-  appLoginRoutes(api, svc);
-  signInRoutes(api, svc);
-  twoFactorRoutes(api, svc);
-  logoutRoutes(api, svc);
-  walletRoutes(api, svc);
-  signUpRoutes(api, svc);
-  pinRoutes(api, svc);
-  passwordRoutes(api, svc);
-  twoFactorSetupRoutes(api, svc);
-  profileRoutes(api, svc);
-  layoutRoutes(api, svc);
-  pageRoutes(api, svc);
-  preferenceRoutes(api, svc);
-  serviceConfigRoutes(api, svc);
-  transactionRoutes(api, svc);
-  transactionReportRoutes(api, svc);
-  serviceDataRoutes(api, svc);
+  cmsRoutes(api, deps);
+  appLoginRoutes(api, deps);
+  signInRoutes(api, deps);
+  twoFactorRoutes(api, deps);
+  logoutRoutes(api, deps);
+  walletRoutes(api, deps);
+  signUpRoutes(api, deps);
+  pinRoutes(api, deps);
+  passwordRoutes(api, deps);
+  twoFactorSetupRoutes(api, deps);
+  profileRoutes(api, deps);
+  layoutRoutes(api, deps);
+  pageRoutes(api, deps);
+  preferenceRoutes(api, deps);
+  serviceConfigRoutes(api, deps);
+  transactionRoutes(api, deps);
+  transactionReportRoutes(api, deps);
+  optionRoutes(api, deps);
+  fileRoutes(api, deps);
   api.all('*', notFoundOrMethodNotAllowed(api, '/api'));
   return api;
 }
 
-function createSandbox(svc: AppServices, coverageDir: string): Hono {
+function createSandbox(deps: Deps, coverageDir: string): Hono {
   const sandbox = new Hono();
-  jsonSurface(sandbox, svc);
-  sandboxRoutes(sandbox, svc);
+  jsonSurface(sandbox, deps);
+  sandboxRoutes(sandbox, deps);
   atlasCoverageRoutes(sandbox, coverageDir);
   sandbox.all('*', notFoundOrMethodNotAllowed(sandbox, '/sandbox'));
   return sandbox;
 }
 
-export function createApp(svc: AppServices, options: AppOptions): Hono {
+export function createApp(deps: Deps, options: AppOptions): Hono {
   const app = new Hono();
-  app.use('*', requestLog(svc.log));
+  app.use('*', requestLog(deps.log));
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.text('ok');
   });
-  app.route('/api', createApi(svc));
+  app.route('/api', createApi(deps));
   if (options.sandboxTools)
-    app.route('/sandbox', createSandbox(svc, options.coverageDir ?? 'test-results/machine-coverage'));
-  mountStatic(app, options.staticDir, svc.log, { scriptOrigins: options.cspScriptOrigins ?? [] });
+    app.route('/sandbox', createSandbox(deps, options.coverageDir ?? 'test-results/machine-coverage'));
+  mountStatic(app, options.staticDir, deps.log, { scriptOrigins: options.cspScriptOrigins ?? [] });
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {
-    svc.log.error(`${c.req.method} ${c.req.path} failed`, error);
+    deps.log.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.text('Internal server error', 500);
   });
   return app;

@@ -55,8 +55,9 @@ export interface ServerConfig {
    */
   cspScriptOrigins: readonly string[];
   /**
-   * MASK_KEY: the AES-256 key (32 bytes, base64) of seed 001 §7.1 maskRequestParam fields. The
-   * portal ships the same key in portal-config.json (`maskKey`): obfuscation, not a secret.
+   * MASK_KEY: the AES-256 key (32 bytes, base64) of the maskRequestParam fields
+   * (requirements#request-masking). The portal ships the same key in portal-config.json
+   * (`maskKey`): obfuscation, not a secret.
    */
   maskKey: string;
 }

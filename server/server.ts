@@ -6,13 +6,13 @@ import type { ServerConfig } from './config';
 import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import type { Db } from './db/types';
-import type { AppServices } from './http/services';
+import type { Deps } from './deps';
 import { createLogger, type Logger } from './log';
 import { resolveServerSecret } from './secret';
 import { deriveKeys } from './security/crypto';
 import type { PasswordHasher } from './security/password';
-import { purgeExpired } from './security/sessions';
 import { seedIfNeeded } from './seed';
+import { purgeExpired } from './sessions/sessions';
 
 export interface StartServerOptions {
   config: ServerConfig;
@@ -56,7 +56,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     throw error;
   }
 
-  const services: AppServices = {
+  const deps: Deps = {
     db,
     keys,
     limits: config.limits,
@@ -66,7 +66,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     publicUrl: config.publicUrl,
     maskKey,
   };
-  const app = createApp(services, {
+  const app = createApp(deps, {
     staticDir: config.staticDir,
     sandboxTools: config.sandboxTools,
     coverageDir: config.coverageDir,

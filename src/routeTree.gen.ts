@@ -23,41 +23,15 @@ import { Route as SelfOnboardingRouteImport } from './routes/self-onboarding'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AppIndexRouteImport } from './routes/app/index'
-import { Route as AppChangeLoginPasswordRouteImport } from './routes/app/change-login-password'
-import { Route as AppChangeTransactionPinRouteImport } from './routes/app/change-transaction-pin'
+import { Route as AppSplatRouteImport } from './routes/app/$'
 import { Route as AppDashboardRouteImport } from './routes/app/dashboard'
-import { Route as AppLinkBankAccountRouteImport } from './routes/app/link-bank-account'
 import { Route as AppMyAccountRouteImport } from './routes/app/my-account'
-import { Route as AppMyQrCodeRouteImport } from './routes/app/myQrCode'
-import { Route as AppPaTermsOfServiceRouteImport } from './routes/app/pa-terms-of-service'
-import { Route as AppPasswordPolicyRouteImport } from './routes/app/password-policy'
-import { Route as AppPrivacyPolicyRouteImport } from './routes/app/privacy-policy'
-import { Route as AppRecentTransactionRouteImport } from './routes/app/recentTransaction'
-import { Route as AppResetTransactionPinRouteImport } from './routes/app/reset-transaction-pin'
-import { Route as AppScheduleRouteImport } from './routes/app/schedule'
-import { Route as AppScheduleViewRouteImport } from './routes/app/schedule-view'
-import { Route as AppSupportRouteImport } from './routes/app/support'
-import { Route as AppTermsOfServiceRouteImport } from './routes/app/terms-of-service'
-import { Route as AppTermsOfServicesRouteImport } from './routes/app/terms-of-services'
-import { Route as AppTransactionPinPolicyRouteImport } from './routes/app/transaction-pin-policy'
 import { Route as AppTwoFactorRouteImport } from './routes/app/two-factor'
 import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-password.index'
 import { Route as ForgotPasswordLinkDataRouteImport } from './routes/forgot-password.$linkData'
-import { Route as AppBeneficiaryListRouteImport } from './routes/app/beneficiary/list'
-import { Route as AppFormsViewBankDetailsRouteImport } from './routes/app/forms/view-bank-details'
-import { Route as AppListsBankRouteImport } from './routes/app/lists/bank'
-import { Route as AppPagesAboutUsRouteImport } from './routes/app/pages/about-us'
-import { Route as AppPagesContactUsRouteImport } from './routes/app/pages/contact-us'
 import { Route as AppReportNotificationsRouteImport } from './routes/app/report/notifications'
-import { Route as AppReportPassbookRouteImport } from './routes/app/report/passbook'
-import { Route as AppReportTransactionViewRouteImport } from './routes/app/report/transactionView'
-import { Route as AppReportTransactionsRouteImport } from './routes/app/report/transactions'
-import { Route as AppReportViewtransactionRouteImport } from './routes/app/report/viewtransaction'
 import { Route as AppServiceServiceIdRouteImport } from './routes/app/service/$serviceId'
 import { Route as AppServicesServiceIdRouteImport } from './routes/app/services/$serviceId'
-import { Route as AppTableListFullOnboardingDetailsRouteImport } from './routes/app/table-list-full/onboarding-details'
-import { Route as AppTableListDisbursementRouteImport } from './routes/app/table-list/disbursement'
-import { Route as AppTableListManageTellerRouteImport } from './routes/app/table-list/manage-teller'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -129,14 +103,9 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
-const AppChangeLoginPasswordRoute = AppChangeLoginPasswordRouteImport.update({
-  id: '/change-login-password',
-  path: '/change-login-password',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppChangeTransactionPinRoute = AppChangeTransactionPinRouteImport.update({
-  id: '/change-transaction-pin',
-  path: '/change-transaction-pin',
+const AppSplatRoute = AppSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
@@ -144,74 +113,9 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
-const AppLinkBankAccountRoute = AppLinkBankAccountRouteImport.update({
-  id: '/link-bank-account',
-  path: '/link-bank-account',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppMyAccountRoute = AppMyAccountRouteImport.update({
   id: '/my-account',
   path: '/my-account',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppMyQrCodeRoute = AppMyQrCodeRouteImport.update({
-  id: '/myQrCode',
-  path: '/myQrCode',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppPaTermsOfServiceRoute = AppPaTermsOfServiceRouteImport.update({
-  id: '/pa-terms-of-service',
-  path: '/pa-terms-of-service',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppPasswordPolicyRoute = AppPasswordPolicyRouteImport.update({
-  id: '/password-policy',
-  path: '/password-policy',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppPrivacyPolicyRoute = AppPrivacyPolicyRouteImport.update({
-  id: '/privacy-policy',
-  path: '/privacy-policy',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppRecentTransactionRoute = AppRecentTransactionRouteImport.update({
-  id: '/recentTransaction',
-  path: '/recentTransaction',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppResetTransactionPinRoute = AppResetTransactionPinRouteImport.update({
-  id: '/reset-transaction-pin',
-  path: '/reset-transaction-pin',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppScheduleRoute = AppScheduleRouteImport.update({
-  id: '/schedule',
-  path: '/schedule',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppScheduleViewRoute = AppScheduleViewRouteImport.update({
-  id: '/schedule-view',
-  path: '/schedule-view',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppSupportRoute = AppSupportRouteImport.update({
-  id: '/support',
-  path: '/support',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppTermsOfServiceRoute = AppTermsOfServiceRouteImport.update({
-  id: '/terms-of-service',
-  path: '/terms-of-service',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppTermsOfServicesRoute = AppTermsOfServicesRouteImport.update({
-  id: '/terms-of-services',
-  path: '/terms-of-services',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppTransactionPinPolicyRoute = AppTransactionPinPolicyRouteImport.update({
-  id: '/transaction-pin-policy',
-  path: '/transaction-pin-policy',
   getParentRoute: () => AppRoute,
 } as any)
 const AppTwoFactorRoute = AppTwoFactorRouteImport.update({
@@ -229,58 +133,11 @@ const ForgotPasswordLinkDataRoute = ForgotPasswordLinkDataRouteImport.update({
   path: '/forgot-password/$linkData',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AppBeneficiaryListRoute = AppBeneficiaryListRouteImport.update({
-  id: '/beneficiary/list',
-  path: '/beneficiary/list',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppFormsViewBankDetailsRoute = AppFormsViewBankDetailsRouteImport.update({
-  id: '/forms/view-bank-details',
-  path: '/forms/view-bank-details',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppListsBankRoute = AppListsBankRouteImport.update({
-  id: '/lists/bank',
-  path: '/lists/bank',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppPagesAboutUsRoute = AppPagesAboutUsRouteImport.update({
-  id: '/pages/about-us',
-  path: '/pages/about-us',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppPagesContactUsRoute = AppPagesContactUsRouteImport.update({
-  id: '/pages/contact-us',
-  path: '/pages/contact-us',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppReportNotificationsRoute = AppReportNotificationsRouteImport.update({
   id: '/report/notifications',
   path: '/report/notifications',
   getParentRoute: () => AppRoute,
 } as any)
-const AppReportPassbookRoute = AppReportPassbookRouteImport.update({
-  id: '/report/passbook',
-  path: '/report/passbook',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppReportTransactionViewRoute =
-  AppReportTransactionViewRouteImport.update({
-    id: '/report/transactionView',
-    path: '/report/transactionView',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppReportTransactionsRoute = AppReportTransactionsRouteImport.update({
-  id: '/report/transactions',
-  path: '/report/transactions',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppReportViewtransactionRoute =
-  AppReportViewtransactionRouteImport.update({
-    id: '/report/viewtransaction',
-    path: '/report/viewtransaction',
-    getParentRoute: () => AppRoute,
-  } as any)
 const AppServiceServiceIdRoute = AppServiceServiceIdRouteImport.update({
   id: '/service/$serviceId',
   path: '/service/$serviceId',
@@ -291,24 +148,6 @@ const AppServicesServiceIdRoute = AppServicesServiceIdRouteImport.update({
   path: '/services/$serviceId',
   getParentRoute: () => AppRoute,
 } as any)
-const AppTableListFullOnboardingDetailsRoute =
-  AppTableListFullOnboardingDetailsRouteImport.update({
-    id: '/table-list-full/onboarding-details',
-    path: '/table-list-full/onboarding-details',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppTableListDisbursementRoute =
-  AppTableListDisbursementRouteImport.update({
-    id: '/table-list/disbursement',
-    path: '/table-list/disbursement',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppTableListManageTellerRoute =
-  AppTableListManageTellerRouteImport.update({
-    id: '/table-list/manage-teller',
-    path: '/table-list/manage-teller',
-    getParentRoute: () => AppRoute,
-  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -324,42 +163,16 @@ export interface FileRoutesByFullPath {
   '/self-onboarding': typeof SelfOnboardingRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
-  '/app/change-login-password': typeof AppChangeLoginPasswordRoute
-  '/app/change-transaction-pin': typeof AppChangeTransactionPinRoute
+  '/app/$': typeof AppSplatRoute
   '/app/dashboard': typeof AppDashboardRoute
-  '/app/link-bank-account': typeof AppLinkBankAccountRoute
   '/app/my-account': typeof AppMyAccountRoute
-  '/app/myQrCode': typeof AppMyQrCodeRoute
-  '/app/pa-terms-of-service': typeof AppPaTermsOfServiceRoute
-  '/app/password-policy': typeof AppPasswordPolicyRoute
-  '/app/privacy-policy': typeof AppPrivacyPolicyRoute
-  '/app/recentTransaction': typeof AppRecentTransactionRoute
-  '/app/reset-transaction-pin': typeof AppResetTransactionPinRoute
-  '/app/schedule': typeof AppScheduleRoute
-  '/app/schedule-view': typeof AppScheduleViewRoute
-  '/app/support': typeof AppSupportRoute
-  '/app/terms-of-service': typeof AppTermsOfServiceRoute
-  '/app/terms-of-services': typeof AppTermsOfServicesRoute
-  '/app/transaction-pin-policy': typeof AppTransactionPinPolicyRoute
   '/app/two-factor': typeof AppTwoFactorRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
   '/app/': typeof AppIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
-  '/app/beneficiary/list': typeof AppBeneficiaryListRoute
-  '/app/forms/view-bank-details': typeof AppFormsViewBankDetailsRoute
-  '/app/lists/bank': typeof AppListsBankRoute
-  '/app/pages/about-us': typeof AppPagesAboutUsRoute
-  '/app/pages/contact-us': typeof AppPagesContactUsRoute
   '/app/report/notifications': typeof AppReportNotificationsRoute
-  '/app/report/passbook': typeof AppReportPassbookRoute
-  '/app/report/transactionView': typeof AppReportTransactionViewRoute
-  '/app/report/transactions': typeof AppReportTransactionsRoute
-  '/app/report/viewtransaction': typeof AppReportViewtransactionRoute
   '/app/service/$serviceId': typeof AppServiceServiceIdRoute
   '/app/services/$serviceId': typeof AppServicesServiceIdRoute
-  '/app/table-list-full/onboarding-details': typeof AppTableListFullOnboardingDetailsRoute
-  '/app/table-list/disbursement': typeof AppTableListDisbursementRoute
-  '/app/table-list/manage-teller': typeof AppTableListManageTellerRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -374,42 +187,16 @@ export interface FileRoutesByTo {
   '/self-onboarding': typeof SelfOnboardingRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
-  '/app/change-login-password': typeof AppChangeLoginPasswordRoute
-  '/app/change-transaction-pin': typeof AppChangeTransactionPinRoute
+  '/app/$': typeof AppSplatRoute
   '/app/dashboard': typeof AppDashboardRoute
-  '/app/link-bank-account': typeof AppLinkBankAccountRoute
   '/app/my-account': typeof AppMyAccountRoute
-  '/app/myQrCode': typeof AppMyQrCodeRoute
-  '/app/pa-terms-of-service': typeof AppPaTermsOfServiceRoute
-  '/app/password-policy': typeof AppPasswordPolicyRoute
-  '/app/privacy-policy': typeof AppPrivacyPolicyRoute
-  '/app/recentTransaction': typeof AppRecentTransactionRoute
-  '/app/reset-transaction-pin': typeof AppResetTransactionPinRoute
-  '/app/schedule': typeof AppScheduleRoute
-  '/app/schedule-view': typeof AppScheduleViewRoute
-  '/app/support': typeof AppSupportRoute
-  '/app/terms-of-service': typeof AppTermsOfServiceRoute
-  '/app/terms-of-services': typeof AppTermsOfServicesRoute
-  '/app/transaction-pin-policy': typeof AppTransactionPinPolicyRoute
   '/app/two-factor': typeof AppTwoFactorRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
   '/app': typeof AppIndexRoute
   '/forgot-password': typeof ForgotPasswordIndexRoute
-  '/app/beneficiary/list': typeof AppBeneficiaryListRoute
-  '/app/forms/view-bank-details': typeof AppFormsViewBankDetailsRoute
-  '/app/lists/bank': typeof AppListsBankRoute
-  '/app/pages/about-us': typeof AppPagesAboutUsRoute
-  '/app/pages/contact-us': typeof AppPagesContactUsRoute
   '/app/report/notifications': typeof AppReportNotificationsRoute
-  '/app/report/passbook': typeof AppReportPassbookRoute
-  '/app/report/transactionView': typeof AppReportTransactionViewRoute
-  '/app/report/transactions': typeof AppReportTransactionsRoute
-  '/app/report/viewtransaction': typeof AppReportViewtransactionRoute
   '/app/service/$serviceId': typeof AppServiceServiceIdRoute
   '/app/services/$serviceId': typeof AppServicesServiceIdRoute
-  '/app/table-list-full/onboarding-details': typeof AppTableListFullOnboardingDetailsRoute
-  '/app/table-list/disbursement': typeof AppTableListDisbursementRoute
-  '/app/table-list/manage-teller': typeof AppTableListManageTellerRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -426,42 +213,16 @@ export interface FileRoutesById {
   '/self-onboarding': typeof SelfOnboardingRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
-  '/app/change-login-password': typeof AppChangeLoginPasswordRoute
-  '/app/change-transaction-pin': typeof AppChangeTransactionPinRoute
+  '/app/$': typeof AppSplatRoute
   '/app/dashboard': typeof AppDashboardRoute
-  '/app/link-bank-account': typeof AppLinkBankAccountRoute
   '/app/my-account': typeof AppMyAccountRoute
-  '/app/myQrCode': typeof AppMyQrCodeRoute
-  '/app/pa-terms-of-service': typeof AppPaTermsOfServiceRoute
-  '/app/password-policy': typeof AppPasswordPolicyRoute
-  '/app/privacy-policy': typeof AppPrivacyPolicyRoute
-  '/app/recentTransaction': typeof AppRecentTransactionRoute
-  '/app/reset-transaction-pin': typeof AppResetTransactionPinRoute
-  '/app/schedule': typeof AppScheduleRoute
-  '/app/schedule-view': typeof AppScheduleViewRoute
-  '/app/support': typeof AppSupportRoute
-  '/app/terms-of-service': typeof AppTermsOfServiceRoute
-  '/app/terms-of-services': typeof AppTermsOfServicesRoute
-  '/app/transaction-pin-policy': typeof AppTransactionPinPolicyRoute
   '/app/two-factor': typeof AppTwoFactorRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
   '/app/': typeof AppIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
-  '/app/beneficiary/list': typeof AppBeneficiaryListRoute
-  '/app/forms/view-bank-details': typeof AppFormsViewBankDetailsRoute
-  '/app/lists/bank': typeof AppListsBankRoute
-  '/app/pages/about-us': typeof AppPagesAboutUsRoute
-  '/app/pages/contact-us': typeof AppPagesContactUsRoute
   '/app/report/notifications': typeof AppReportNotificationsRoute
-  '/app/report/passbook': typeof AppReportPassbookRoute
-  '/app/report/transactionView': typeof AppReportTransactionViewRoute
-  '/app/report/transactions': typeof AppReportTransactionsRoute
-  '/app/report/viewtransaction': typeof AppReportViewtransactionRoute
   '/app/service/$serviceId': typeof AppServiceServiceIdRoute
   '/app/services/$serviceId': typeof AppServicesServiceIdRoute
-  '/app/table-list-full/onboarding-details': typeof AppTableListFullOnboardingDetailsRoute
-  '/app/table-list/disbursement': typeof AppTableListDisbursementRoute
-  '/app/table-list/manage-teller': typeof AppTableListManageTellerRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -479,42 +240,16 @@ export interface FileRouteTypes {
     | '/self-onboarding'
     | '/signin'
     | '/signup'
-    | '/app/change-login-password'
-    | '/app/change-transaction-pin'
+    | '/app/$'
     | '/app/dashboard'
-    | '/app/link-bank-account'
     | '/app/my-account'
-    | '/app/myQrCode'
-    | '/app/pa-terms-of-service'
-    | '/app/password-policy'
-    | '/app/privacy-policy'
-    | '/app/recentTransaction'
-    | '/app/reset-transaction-pin'
-    | '/app/schedule'
-    | '/app/schedule-view'
-    | '/app/support'
-    | '/app/terms-of-service'
-    | '/app/terms-of-services'
-    | '/app/transaction-pin-policy'
     | '/app/two-factor'
     | '/forgot-password/$linkData'
     | '/app/'
     | '/forgot-password/'
-    | '/app/beneficiary/list'
-    | '/app/forms/view-bank-details'
-    | '/app/lists/bank'
-    | '/app/pages/about-us'
-    | '/app/pages/contact-us'
     | '/app/report/notifications'
-    | '/app/report/passbook'
-    | '/app/report/transactionView'
-    | '/app/report/transactions'
-    | '/app/report/viewtransaction'
     | '/app/service/$serviceId'
     | '/app/services/$serviceId'
-    | '/app/table-list-full/onboarding-details'
-    | '/app/table-list/disbursement'
-    | '/app/table-list/manage-teller'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -529,42 +264,16 @@ export interface FileRouteTypes {
     | '/self-onboarding'
     | '/signin'
     | '/signup'
-    | '/app/change-login-password'
-    | '/app/change-transaction-pin'
+    | '/app/$'
     | '/app/dashboard'
-    | '/app/link-bank-account'
     | '/app/my-account'
-    | '/app/myQrCode'
-    | '/app/pa-terms-of-service'
-    | '/app/password-policy'
-    | '/app/privacy-policy'
-    | '/app/recentTransaction'
-    | '/app/reset-transaction-pin'
-    | '/app/schedule'
-    | '/app/schedule-view'
-    | '/app/support'
-    | '/app/terms-of-service'
-    | '/app/terms-of-services'
-    | '/app/transaction-pin-policy'
     | '/app/two-factor'
     | '/forgot-password/$linkData'
     | '/app'
     | '/forgot-password'
-    | '/app/beneficiary/list'
-    | '/app/forms/view-bank-details'
-    | '/app/lists/bank'
-    | '/app/pages/about-us'
-    | '/app/pages/contact-us'
     | '/app/report/notifications'
-    | '/app/report/passbook'
-    | '/app/report/transactionView'
-    | '/app/report/transactions'
-    | '/app/report/viewtransaction'
     | '/app/service/$serviceId'
     | '/app/services/$serviceId'
-    | '/app/table-list-full/onboarding-details'
-    | '/app/table-list/disbursement'
-    | '/app/table-list/manage-teller'
   id:
     | '__root__'
     | '/'
@@ -580,42 +289,16 @@ export interface FileRouteTypes {
     | '/self-onboarding'
     | '/signin'
     | '/signup'
-    | '/app/change-login-password'
-    | '/app/change-transaction-pin'
+    | '/app/$'
     | '/app/dashboard'
-    | '/app/link-bank-account'
     | '/app/my-account'
-    | '/app/myQrCode'
-    | '/app/pa-terms-of-service'
-    | '/app/password-policy'
-    | '/app/privacy-policy'
-    | '/app/recentTransaction'
-    | '/app/reset-transaction-pin'
-    | '/app/schedule'
-    | '/app/schedule-view'
-    | '/app/support'
-    | '/app/terms-of-service'
-    | '/app/terms-of-services'
-    | '/app/transaction-pin-policy'
     | '/app/two-factor'
     | '/forgot-password/$linkData'
     | '/app/'
     | '/forgot-password/'
-    | '/app/beneficiary/list'
-    | '/app/forms/view-bank-details'
-    | '/app/lists/bank'
-    | '/app/pages/about-us'
-    | '/app/pages/contact-us'
     | '/app/report/notifications'
-    | '/app/report/passbook'
-    | '/app/report/transactionView'
-    | '/app/report/transactions'
-    | '/app/report/viewtransaction'
     | '/app/service/$serviceId'
     | '/app/services/$serviceId'
-    | '/app/table-list-full/onboarding-details'
-    | '/app/table-list/disbursement'
-    | '/app/table-list/manage-teller'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -736,18 +419,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
-    '/app/change-login-password': {
-      id: '/app/change-login-password'
-      path: '/change-login-password'
-      fullPath: '/app/change-login-password'
-      preLoaderRoute: typeof AppChangeLoginPasswordRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/change-transaction-pin': {
-      id: '/app/change-transaction-pin'
-      path: '/change-transaction-pin'
-      fullPath: '/app/change-transaction-pin'
-      preLoaderRoute: typeof AppChangeTransactionPinRouteImport
+    '/app/$': {
+      id: '/app/$'
+      path: '/$'
+      fullPath: '/app/$'
+      preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
     '/app/dashboard': {
@@ -757,102 +433,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
-    '/app/link-bank-account': {
-      id: '/app/link-bank-account'
-      path: '/link-bank-account'
-      fullPath: '/app/link-bank-account'
-      preLoaderRoute: typeof AppLinkBankAccountRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/app/my-account': {
       id: '/app/my-account'
       path: '/my-account'
       fullPath: '/app/my-account'
       preLoaderRoute: typeof AppMyAccountRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/myQrCode': {
-      id: '/app/myQrCode'
-      path: '/myQrCode'
-      fullPath: '/app/myQrCode'
-      preLoaderRoute: typeof AppMyQrCodeRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/pa-terms-of-service': {
-      id: '/app/pa-terms-of-service'
-      path: '/pa-terms-of-service'
-      fullPath: '/app/pa-terms-of-service'
-      preLoaderRoute: typeof AppPaTermsOfServiceRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/password-policy': {
-      id: '/app/password-policy'
-      path: '/password-policy'
-      fullPath: '/app/password-policy'
-      preLoaderRoute: typeof AppPasswordPolicyRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/privacy-policy': {
-      id: '/app/privacy-policy'
-      path: '/privacy-policy'
-      fullPath: '/app/privacy-policy'
-      preLoaderRoute: typeof AppPrivacyPolicyRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/recentTransaction': {
-      id: '/app/recentTransaction'
-      path: '/recentTransaction'
-      fullPath: '/app/recentTransaction'
-      preLoaderRoute: typeof AppRecentTransactionRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/reset-transaction-pin': {
-      id: '/app/reset-transaction-pin'
-      path: '/reset-transaction-pin'
-      fullPath: '/app/reset-transaction-pin'
-      preLoaderRoute: typeof AppResetTransactionPinRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/schedule': {
-      id: '/app/schedule'
-      path: '/schedule'
-      fullPath: '/app/schedule'
-      preLoaderRoute: typeof AppScheduleRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/schedule-view': {
-      id: '/app/schedule-view'
-      path: '/schedule-view'
-      fullPath: '/app/schedule-view'
-      preLoaderRoute: typeof AppScheduleViewRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/support': {
-      id: '/app/support'
-      path: '/support'
-      fullPath: '/app/support'
-      preLoaderRoute: typeof AppSupportRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/terms-of-service': {
-      id: '/app/terms-of-service'
-      path: '/terms-of-service'
-      fullPath: '/app/terms-of-service'
-      preLoaderRoute: typeof AppTermsOfServiceRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/terms-of-services': {
-      id: '/app/terms-of-services'
-      path: '/terms-of-services'
-      fullPath: '/app/terms-of-services'
-      preLoaderRoute: typeof AppTermsOfServicesRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/transaction-pin-policy': {
-      id: '/app/transaction-pin-policy'
-      path: '/transaction-pin-policy'
-      fullPath: '/app/transaction-pin-policy'
-      preLoaderRoute: typeof AppTransactionPinPolicyRouteImport
       parentRoute: typeof AppRoute
     }
     '/app/two-factor': {
@@ -876,74 +461,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotPasswordLinkDataRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/app/beneficiary/list': {
-      id: '/app/beneficiary/list'
-      path: '/beneficiary/list'
-      fullPath: '/app/beneficiary/list'
-      preLoaderRoute: typeof AppBeneficiaryListRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/forms/view-bank-details': {
-      id: '/app/forms/view-bank-details'
-      path: '/forms/view-bank-details'
-      fullPath: '/app/forms/view-bank-details'
-      preLoaderRoute: typeof AppFormsViewBankDetailsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/lists/bank': {
-      id: '/app/lists/bank'
-      path: '/lists/bank'
-      fullPath: '/app/lists/bank'
-      preLoaderRoute: typeof AppListsBankRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/pages/about-us': {
-      id: '/app/pages/about-us'
-      path: '/pages/about-us'
-      fullPath: '/app/pages/about-us'
-      preLoaderRoute: typeof AppPagesAboutUsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/pages/contact-us': {
-      id: '/app/pages/contact-us'
-      path: '/pages/contact-us'
-      fullPath: '/app/pages/contact-us'
-      preLoaderRoute: typeof AppPagesContactUsRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/app/report/notifications': {
       id: '/app/report/notifications'
       path: '/report/notifications'
       fullPath: '/app/report/notifications'
       preLoaderRoute: typeof AppReportNotificationsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/report/passbook': {
-      id: '/app/report/passbook'
-      path: '/report/passbook'
-      fullPath: '/app/report/passbook'
-      preLoaderRoute: typeof AppReportPassbookRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/report/transactionView': {
-      id: '/app/report/transactionView'
-      path: '/report/transactionView'
-      fullPath: '/app/report/transactionView'
-      preLoaderRoute: typeof AppReportTransactionViewRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/report/transactions': {
-      id: '/app/report/transactions'
-      path: '/report/transactions'
-      fullPath: '/app/report/transactions'
-      preLoaderRoute: typeof AppReportTransactionsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/report/viewtransaction': {
-      id: '/app/report/viewtransaction'
-      path: '/report/viewtransaction'
-      fullPath: '/app/report/viewtransaction'
-      preLoaderRoute: typeof AppReportViewtransactionRouteImport
       parentRoute: typeof AppRoute
     }
     '/app/service/$serviceId': {
@@ -960,103 +482,29 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppServicesServiceIdRouteImport
       parentRoute: typeof AppRoute
     }
-    '/app/table-list-full/onboarding-details': {
-      id: '/app/table-list-full/onboarding-details'
-      path: '/table-list-full/onboarding-details'
-      fullPath: '/app/table-list-full/onboarding-details'
-      preLoaderRoute: typeof AppTableListFullOnboardingDetailsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/table-list/disbursement': {
-      id: '/app/table-list/disbursement'
-      path: '/table-list/disbursement'
-      fullPath: '/app/table-list/disbursement'
-      preLoaderRoute: typeof AppTableListDisbursementRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/app/table-list/manage-teller': {
-      id: '/app/table-list/manage-teller'
-      path: '/table-list/manage-teller'
-      fullPath: '/app/table-list/manage-teller'
-      preLoaderRoute: typeof AppTableListManageTellerRouteImport
-      parentRoute: typeof AppRoute
-    }
   }
 }
 
 interface AppRouteChildren {
-  AppChangeLoginPasswordRoute: typeof AppChangeLoginPasswordRoute
-  AppChangeTransactionPinRoute: typeof AppChangeTransactionPinRoute
+  AppSplatRoute: typeof AppSplatRoute
   AppDashboardRoute: typeof AppDashboardRoute
-  AppLinkBankAccountRoute: typeof AppLinkBankAccountRoute
   AppMyAccountRoute: typeof AppMyAccountRoute
-  AppMyQrCodeRoute: typeof AppMyQrCodeRoute
-  AppPaTermsOfServiceRoute: typeof AppPaTermsOfServiceRoute
-  AppPasswordPolicyRoute: typeof AppPasswordPolicyRoute
-  AppPrivacyPolicyRoute: typeof AppPrivacyPolicyRoute
-  AppRecentTransactionRoute: typeof AppRecentTransactionRoute
-  AppResetTransactionPinRoute: typeof AppResetTransactionPinRoute
-  AppScheduleRoute: typeof AppScheduleRoute
-  AppScheduleViewRoute: typeof AppScheduleViewRoute
-  AppSupportRoute: typeof AppSupportRoute
-  AppTermsOfServiceRoute: typeof AppTermsOfServiceRoute
-  AppTermsOfServicesRoute: typeof AppTermsOfServicesRoute
-  AppTransactionPinPolicyRoute: typeof AppTransactionPinPolicyRoute
   AppTwoFactorRoute: typeof AppTwoFactorRoute
   AppIndexRoute: typeof AppIndexRoute
-  AppBeneficiaryListRoute: typeof AppBeneficiaryListRoute
-  AppFormsViewBankDetailsRoute: typeof AppFormsViewBankDetailsRoute
-  AppListsBankRoute: typeof AppListsBankRoute
-  AppPagesAboutUsRoute: typeof AppPagesAboutUsRoute
-  AppPagesContactUsRoute: typeof AppPagesContactUsRoute
   AppReportNotificationsRoute: typeof AppReportNotificationsRoute
-  AppReportPassbookRoute: typeof AppReportPassbookRoute
-  AppReportTransactionViewRoute: typeof AppReportTransactionViewRoute
-  AppReportTransactionsRoute: typeof AppReportTransactionsRoute
-  AppReportViewtransactionRoute: typeof AppReportViewtransactionRoute
   AppServiceServiceIdRoute: typeof AppServiceServiceIdRoute
   AppServicesServiceIdRoute: typeof AppServicesServiceIdRoute
-  AppTableListFullOnboardingDetailsRoute: typeof AppTableListFullOnboardingDetailsRoute
-  AppTableListDisbursementRoute: typeof AppTableListDisbursementRoute
-  AppTableListManageTellerRoute: typeof AppTableListManageTellerRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
-  AppChangeLoginPasswordRoute: AppChangeLoginPasswordRoute,
-  AppChangeTransactionPinRoute: AppChangeTransactionPinRoute,
+  AppSplatRoute: AppSplatRoute,
   AppDashboardRoute: AppDashboardRoute,
-  AppLinkBankAccountRoute: AppLinkBankAccountRoute,
   AppMyAccountRoute: AppMyAccountRoute,
-  AppMyQrCodeRoute: AppMyQrCodeRoute,
-  AppPaTermsOfServiceRoute: AppPaTermsOfServiceRoute,
-  AppPasswordPolicyRoute: AppPasswordPolicyRoute,
-  AppPrivacyPolicyRoute: AppPrivacyPolicyRoute,
-  AppRecentTransactionRoute: AppRecentTransactionRoute,
-  AppResetTransactionPinRoute: AppResetTransactionPinRoute,
-  AppScheduleRoute: AppScheduleRoute,
-  AppScheduleViewRoute: AppScheduleViewRoute,
-  AppSupportRoute: AppSupportRoute,
-  AppTermsOfServiceRoute: AppTermsOfServiceRoute,
-  AppTermsOfServicesRoute: AppTermsOfServicesRoute,
-  AppTransactionPinPolicyRoute: AppTransactionPinPolicyRoute,
   AppTwoFactorRoute: AppTwoFactorRoute,
   AppIndexRoute: AppIndexRoute,
-  AppBeneficiaryListRoute: AppBeneficiaryListRoute,
-  AppFormsViewBankDetailsRoute: AppFormsViewBankDetailsRoute,
-  AppListsBankRoute: AppListsBankRoute,
-  AppPagesAboutUsRoute: AppPagesAboutUsRoute,
-  AppPagesContactUsRoute: AppPagesContactUsRoute,
   AppReportNotificationsRoute: AppReportNotificationsRoute,
-  AppReportPassbookRoute: AppReportPassbookRoute,
-  AppReportTransactionViewRoute: AppReportTransactionViewRoute,
-  AppReportTransactionsRoute: AppReportTransactionsRoute,
-  AppReportViewtransactionRoute: AppReportViewtransactionRoute,
   AppServiceServiceIdRoute: AppServiceServiceIdRoute,
   AppServicesServiceIdRoute: AppServicesServiceIdRoute,
-  AppTableListFullOnboardingDetailsRoute:
-    AppTableListFullOnboardingDetailsRoute,
-  AppTableListDisbursementRoute: AppTableListDisbursementRoute,
-  AppTableListManageTellerRoute: AppTableListManageTellerRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { serviceFormSchema, type ServiceForm } from '../../src/api/contract/serviceForm';
+import { plainParameter, serviceFormSchema, type ServiceForm } from '../../src/api/contract/serviceForm';
 import type { FormValues } from '../../src/forms/types';
 
 /**
@@ -11,28 +11,9 @@ import type { FormValues } from '../../src/forms/types';
 const en = (text: string) => ({ en: text });
 const options = (...pairs: [string, string][]) => pairs.map(([value, label]) => ({ value, label: en(label) }));
 
-/** The attributes every parameter carries, at their plain defaults. */
-const base = {
-  ExternalId: null,
-  ValueSource: null,
-  PossibleValue: null,
-  IsMandatory: false,
-  Regex: null,
-  ValidationMessage: null,
-  isEditable: true,
-  childParameter: null,
-  onChangeURL: null,
-  changeMethod: null,
-  setOptionsIn: null,
-  passValueExternalID: null,
-  externalURL: null,
-  validateAge: null,
-  useFor: null,
-};
-
 let order = 0;
 const field = (over: Record<string, unknown> & { ParameterId: string; label: string }) => ({
-  ...base,
+  ...plainParameter,
   ComponentType: 1,
   sort_order: order++,
   ...over,

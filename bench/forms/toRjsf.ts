@@ -21,7 +21,7 @@ export interface RjsfStep {
   customValidate: CustomValidator<RjsfData>;
 }
 
-/** seed 001 §9 mobileLength: 10 digits */
+/** requirements#validation-mobile: 10 digits (mobileLength) */
 const MOBILE = '^\\d{10}$';
 /** passwordLength 6–30 is minLength/maxLength; passAlphaNumSpecial is this */
 const PASSWORD_CLASSES = '^(?=.*[A-Z])(?=.*[a-z])(?=.*\\d)(?=.*[^A-Za-z0-9\\s])';

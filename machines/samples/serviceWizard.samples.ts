@@ -1,17 +1,15 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type {
-  ServiceWizardContext,
-  ServiceWizardInput,
-  StepCheck,
-  WizardForm,
-  WizardParameter,
-} from '../serviceWizard.machine';
+import type { ServiceWizardContext, ServiceWizardInput } from '../serviceWizard.machine';
+import { freshEntries, type WizardEntries, type WizardForm, type WizardParameter } from '../serviceWizard.form';
+import type { ConfirmationOutcome } from '../serviceWizardConfirmation.machine';
+import type { ServiceWizardStepsOutput } from '../serviceWizardSteps.machine';
 import { sampleFailures } from './failures';
 
 /**
- * The generated set of service configurations the wizard's paths walk: one step without
+ * The generated set of service configurations the wizard's charts walk: one step without
  * confirmation, three steps with a quote and a PIN, three steps whose middle one is conditional
- * (the check skips it), and two steps confirmed by a one-time code.
+ * (the check skips it), and two steps confirmed by a one-time code. The steps', confirmation's
+ * and submission's samples build on these.
  */
 const param = (id: string, more: Partial<WizardParameter> = {}): WizardParameter => ({
   ParameterId: id,
@@ -77,141 +75,72 @@ export const sampleForms = {
   },
 } satisfies Record<string, WizardForm>;
 
-export const serviceWizardInputs: ServiceWizardInput[] = [{ pageId: 'SERVICE_SAMPLE', instanceId: 'wizard-1' }];
-
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
-const error = (id: string, failure: unknown) => ({ type: `xstate.error.actor.${id}`, error: failure }) as EventObject;
-const check = (c: StepCheck) => done('checkStep', c);
-
 export const sampleAmountError = { key: 'minNMaxRange', values: { min: 250, max: 5000000 } };
 export const sampleQuote = { amount: '1500.00', fee: '25.00', total: '1525.00', currency: 'IQD' };
 export const sampleReceipt = { transactionId: 'TX1000000001', status: 1, amount: '1500.00' };
 export const sampleFile = { kind: 'file', name: 'statement.pdf', size: 1024, mimeType: 'application/pdf' } as const;
+export const SAMPLE_PIN = '2468';
+export const SAMPLE_OTP_REQUEST = 'otp-request-1';
+export const pinWrong = { kind: 'pinWrong', errCode: 1109, message: 'The PIN is not right.' } as const;
+
+export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
+export const error = (id: string, failure: unknown) =>
+  ({ type: `xstate.error.actor.${id}`, error: failure }) as EventObject;
+
+/** A form filled in to its last step: 1,500 as the amount, each step's quote answered. */
+export function completedEntries(form: WizardForm): WizardEntries {
+  const fresh = freshEntries(form, { options: {}, optionsState: {} });
+  const last = form.steps.length - 1;
+  return {
+    ...fresh,
+    stepIndex: last,
+    history: Array.from({ length: last }, (_, i) => i),
+    values: { ...fresh.values, ...('amount' in fresh.values ? { amount: '1500' } : {}) },
+    responses: form.steps.map((s) => (s.request ? sampleQuote : null)),
+  };
+}
+
+export const serviceWizardInputs: ServiceWizardInput[] = [{ pageId: 'SERVICE_SAMPLE', instanceId: 'wizard-1' }];
+
+const stepsOutputs: ServiceWizardStepsOutput[] = Object.values(sampleForms).flatMap((form) => [
+  { entries: completedEntries(form), changed: false },
+  {
+    entries: { ...completedEntries(form), values: { ...completedEntries(form).values, amount: '2000' } },
+    changed: true,
+  },
+]);
+
+export const confirmationOutcomes: ConfirmationOutcome[] = [
+  { outcome: 'receipt', result: sampleReceipt },
+  { outcome: 'cancelled' },
+  { outcome: 'failed', failure: sampleFailures.network },
+];
 
 export const serviceWizardEvents: EventObject[] = [
   ...Object.values(sampleForms).map((form) => done('loadForm', form)),
   error('loadForm', sampleFailures.network),
   { type: 'form.retry' },
-  // field events (and the fieldTasks actor's answers)
-  { type: 'field.change', id: 'amount', value: '1500' } as EventObject,
-  { type: 'field.change', id: 'operator', value: 'asiacell' } as EventObject,
-  { type: 'field.blur', id: 'amount' } as EventObject,
-  { type: 'field.validated', id: 'amount', error: sampleAmountError } as EventObject,
-  { type: 'options.loaded', id: 'product', options: [{ value: 'p5', label: '5,000 IQD' }] } as EventObject,
-  { type: 'options.failed', id: 'product' } as EventObject,
-  { type: 'options.retry', id: 'product' } as EventObject,
-  { type: 'values.fill', values: { recipientName: 'Layla H.' } } as EventObject,
-  { type: 'file.select', id: 'document', file: 'a File', value: { ...sampleFile, state: 'uploading' } } as EventObject,
-  {
-    type: 'upload.progress',
-    id: 'document',
-    value: { ...sampleFile, state: 'uploading', progress: 0.5 },
-  } as EventObject,
-  { type: 'upload.done', id: 'document', value: { ...sampleFile, state: 'ready', fileId: 'F1' } } as EventObject,
-  { type: 'upload.failed', id: 'document', value: { ...sampleFile, state: 'failed' } } as EventObject,
-  { type: 'file.cancel', id: 'document' } as EventObject,
-  // the steps
-  { type: 'step.next' },
-  { type: 'step.back' },
-  check({ errors: { amount: sampleAmountError }, nextStepIndex: null }),
-  check({ errors: {}, nextStepIndex: 1 }),
-  check({ errors: {}, nextStepIndex: 2 }),
-  check({ errors: {}, nextStepIndex: null }),
-  error('checkStep', sampleFailures.network),
-  done('stepRequest', sampleQuote),
-  error('stepRequest', sampleFailures.network),
-  // confirmation and Submit
-  { type: 'confirmation.submit', secret: '2468' } as EventObject,
-  { type: 'confirmation.cancel' },
-  done('requestOtp', { requestId: 'otp-request-1' }),
-  error('requestOtp', sampleFailures.resendTooSoon),
-  { type: 'otp.resend' },
-  { type: 'otp.expired' },
-  { type: 'otp.resendAvailable' },
-  done('submitTransaction', sampleReceipt),
-  error('submitTransaction', { kind: 'pinWrong', errCode: 1109, message: 'The PIN is not right.' }),
-  error('submitTransaction', sampleFailures.otpInvalid),
-  error('submitTransaction', sampleFailures.network),
+  ...stepsOutputs.map((output) => done('steps', output)),
+  ...confirmationOutcomes.map((outcome) => done('confirmation', outcome)),
   { type: 'wizard.restart' },
   { type: 'wizard.close' },
 ];
 
-const fieldEvents = new Set([
-  'field.change',
-  'field.blur',
-  'field.validated',
-  'options.loaded',
-  'options.failed',
-  'options.retry',
-  'values.fill',
-  'file.select',
-  'upload.progress',
-  'upload.done',
-  'upload.failed',
-  'file.cancel',
-]);
-
-/** How far a snapshot's form state is from a fresh one: edited values, options, field errors. */
-function fieldDeviation(context: ServiceWizardContext): number {
-  const form = context.form;
-  if (!form) return 0;
-  const edited = Object.entries(context.values).filter(([id, value]) => {
-    const p = form.steps.flatMap((s) => s.parameters).find((q) => q.ParameterId === id);
-    const fresh = p?.ComponentType === 3 ? p.defaultValue === 'true' : (p?.defaultValue ?? '');
-    return value !== fresh;
-  }).length;
-  return (
-    edited +
-    Object.keys(context.options).length +
-    // options still loading are how a step with an option source opens, not an edit
-    Object.values(context.optionsState).filter((state) => state !== 'loading').length +
-    Object.keys(context.errors).length +
-    (Object.keys(context.values).length > form.steps.flatMap((s) => s.parameters).length ? 1 : 0)
-  );
-}
-
 /**
- * A check's answer that fits the form: the next step lies ahead (only the conditional form skips
- * one), and the Submit comes after the last step; a failed check stays where it is.
- */
-function isPossibleCheck(form: WizardForm, stepIndex: number, check: StepCheck): boolean {
-  if (Object.keys(check.errors).length > 0) return check.nextStepIndex === null;
-  const last = form.steps.length - 1;
-  if (check.nextStepIndex === null) return stepIndex === last;
-  const skips = form.serviceCode === 'BILL_PAYMENT_POST_PAID';
-  if (check.nextStepIndex > last) return false;
-  return check.nextStepIndex === stepIndex + 1 || (skips && check.nextStepIndex === stepIndex + 2);
-}
-
-/**
- * Field events are explored on the three-step form's first step only, two deep; a form whose fields were
- * touched walks no further through the steps. Every field transition is still taken, and the
- * steps are walked from untouched forms (and, after a failed Submit, with one edit).
+ * The steps' answer fits the form that is loaded (its fields); an edit comes back only to a
+ * payment that was already tried (the one case where it changes anything here).
  */
 export function serviceWizardFilter(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
   const context = snapshot.context as ServiceWizardContext;
-  if (event.type === 'xstate.done.actor.checkStep' && context.form)
-    return isPossibleCheck(context.form, context.stepIndex, (event as unknown as { output: StepCheck }).output);
-  const deviation = fieldDeviation(context);
-  if (event.type === 'xstate.error.actor.submitTransaction') {
-    const kind = (event as unknown as { error: { kind: string } }).error.kind;
-    const confirmation = context.form?.confirmation.kind;
-    if (kind === 'pinWrong') return confirmation === 'pin';
-    if (kind === 'otpInvalid') return confirmation === 'otp';
+  if (event.type === 'xstate.done.actor.steps') {
+    const output = (event as unknown as { output: ServiceWizardStepsOutput }).output;
+    const fields = Object.keys(output.entries.values).sort();
+    const own = (context.form?.steps ?? []).flatMap((s) => s.parameters.map((p) => p.ParameterId)).sort();
+    return JSON.stringify(fields) === JSON.stringify(own) && (!output.changed || context.submitted);
   }
-  if (fieldEvents.has(event.type)) {
-    // after a failed Submit, one edit: the payment becomes a new one
-    if (context.submitted) return event.type === 'field.change' && deviation === 0;
-    return (
-      context.form?.serviceCode === 'TOPUP_OTHER_EXTERNAL' &&
-      snapshot.matches({ editing: 'idle' }) &&
-      context.stepIndex === 0 &&
-      context.failure === null &&
-      deviation < 2
-    );
-  }
-  return deviation === 0;
+  return true;
 }
 
+// a new payment (another key) is where a path stops: the next one walks the same states again
 export const serviceWizardStopWhen = (snapshot: AnyMachineSnapshot) =>
   (snapshot.context as ServiceWizardContext).attempt >= 1;

@@ -1,8 +1,9 @@
 import type { ChangeIdentifier, ContentChanges } from '../../src/api/contract/content';
-import { isoTime, type Queryable } from '../db/types';
+import type { Queryable } from '../db/types';
+import { insertChange, selectLatestChanges } from './changes.repository';
 import type { ContentModule } from './configs';
 
-/** seed 000 §9 change-notification map: what a change of each stored document is announced as. */
+/** requirements#change-notifications: what a change of each stored document is announced as. */
 export const changeIdentifierOf: Record<ContentModule | 'pages', ChangeIdentifier> = {
   menu: 'default_layout',
   routes: 'default_layout',
@@ -14,7 +15,7 @@ export const changeIdentifierOf: Record<ContentModule | 'pages', ChangeIdentifie
 export const MAX_CHANGES = 200;
 
 export async function recordChange(q: Queryable, identifier: ChangeIdentifier, nowMs: number): Promise<void> {
-  await q.query('INSERT INTO content_changes (identifier, changed_at) VALUES ($1, $2)', [identifier, isoTime(nowMs)]);
+  await insertChange(q, identifier, nowMs);
 }
 
 /**
@@ -29,14 +30,6 @@ export async function recordChange(q: Queryable, identifier: ChangeIdentifier, n
 export async function changesSince(q: Queryable, sinceMs: number | undefined, nowMs: number): Promise<ContentChanges> {
   const upTo = nowMs - 1;
   if (sinceMs === undefined || sinceMs >= upTo) return { now: upTo, changes: [] };
-  const { rows } = await q.query<{ identifier: string; changed_ms: string }>(
-    `SELECT identifier, (extract(epoch FROM max(changed_at)) * 1000)::bigint::text AS changed_ms
-       FROM content_changes
-      WHERE changed_at > $1 AND changed_at <= $2
-      GROUP BY identifier
-      ORDER BY max(changed_at), identifier
-      LIMIT ${MAX_CHANGES}`,
-    [isoTime(sinceMs), isoTime(upTo)],
-  );
+  const rows = await selectLatestChanges(q, sinceMs, upTo, MAX_CHANGES);
   return { now: upTo, changes: rows.map((row) => ({ identifier: row.identifier, changedAt: Number(row.changed_ms) })) };
 }

@@ -1,6 +1,9 @@
-import { isoTime, type Queryable } from '../db/types';
+import { ErrCode } from '../../src/api/contract/errCodes';
+import type { Queryable } from '../db/types';
+import { ApiError, messages } from '../http/envelope';
+import { selectContent, upsertContent } from './configs.repository';
 
-/** menu and theme (seed 001 §2.4, §2.5); routes: the route map served as layout by filter, moduleType=pages. */
+/** menu, theme, and routes: the route map served as layout by filter, moduleType=pages (requirements#route-table). */
 export const contentModules = ['menu', 'theme', 'routes'] as const;
 export type ContentModule = (typeof contentModules)[number];
 
@@ -13,23 +16,27 @@ export async function loadContent(
   module: ContentModule,
   categoryCode: string,
 ): Promise<{ data: unknown } | undefined> {
-  const { rows } = await q.query<{ data: unknown }>(
-    'SELECT data FROM content_configs WHERE module = $1 AND category_code = $2',
-    [module, categoryCode],
-  );
-  return rows[0];
+  return selectContent(q, module, categoryCode);
 }
 
+/**
+ * Stores a document: by default over the stored one (the sandbox content tool); with
+ * `replace: false` only where none is stored (the seed). Returns whether a row was written.
+ */
 export async function storeContent(
   q: Queryable,
   module: ContentModule,
   categoryCode: string,
   data: unknown,
   nowMs: number,
-): Promise<void> {
-  await q.query(
-    `INSERT INTO content_configs (module, category_code, data, updated_at) VALUES ($1, $2, $3::jsonb, $4)
-     ON CONFLICT (module, category_code) DO UPDATE SET data = EXCLUDED.data, updated_at = EXCLUDED.updated_at`,
-    [module, categoryCode, JSON.stringify(data), isoTime(nowMs)],
-  );
+  options: { replace: boolean } = { replace: true },
+): Promise<boolean> {
+  return upsertContent(q, module, categoryCode, data, nowMs, options);
+}
+
+/** Served as stored (the portal parses it at its edge); a category without a document is a 404. */
+export async function servedContent(q: Queryable, module: ContentModule, code: string): Promise<unknown> {
+  const stored = await loadContent(q, module, code);
+  if (stored === undefined) throw new ApiError(404, ErrCode.notFound, messages.notFound);
+  return stored.data;
 }

@@ -1,4 +1,7 @@
-import { isoTime, toDate, type Queryable } from '../db/types';
+import { toDate, type Queryable } from '../db/types';
+import { deletePagesExcept, selectPage, upsertPage, type PageDocument } from './pages.repository';
+
+export type { PageDocument } from './pages.repository';
 
 /** A stored content page as the portal reads it (cmsPageSchema), unchecked: see storePage. */
 export interface StoredPage {
@@ -9,11 +12,7 @@ export interface StoredPage {
 }
 
 export async function loadPage(q: Queryable, pageId: string): Promise<StoredPage | undefined> {
-  const { rows } = await q.query<{ page_id: string; title: unknown; content: unknown; updated_at: unknown }>(
-    'SELECT page_id, title, content, updated_at FROM cms_pages WHERE page_id = $1',
-    [pageId],
-  );
-  const row = rows[0];
+  const row = await selectPage(q, pageId);
   if (row === undefined) return undefined;
   return {
     page_id: row.page_id,
@@ -21,12 +20,6 @@ export async function loadPage(q: Queryable, pageId: string): Promise<StoredPage
     content: row.content,
     updatedAt: toDate(row.updated_at).toISOString(),
   };
-}
-
-export interface PageDocument {
-  page_id: string;
-  title: Readonly<Record<string, string>>;
-  content: Readonly<Record<string, string>>;
 }
 
 /**
@@ -40,13 +33,10 @@ export async function storePage(
   nowMs: number,
   options: { replace: boolean },
 ): Promise<boolean> {
-  const conflict = options.replace
-    ? 'DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content, updated_at = EXCLUDED.updated_at'
-    : 'DO NOTHING';
-  const { rowCount } = await q.query(
-    `INSERT INTO cms_pages (page_id, title, content, updated_at) VALUES ($1, $2::jsonb, $3::jsonb, $4)
-     ON CONFLICT (page_id) ${conflict}`,
-    [page.page_id, JSON.stringify(page.title), JSON.stringify(page.content), isoTime(nowMs)],
-  );
-  return rowCount > 0;
+  return upsertPage(q, page, nowMs, options);
+}
+
+/** The seeded set and nothing else: pages a tester added through the sandbox go. */
+export async function removePagesExcept(q: Queryable, keepIds: readonly string[]): Promise<void> {
+  await deletePagesExcept(q, keepIds);
 }

@@ -3,16 +3,14 @@ import { categoryCodes, type UserCategory } from '../../src/api/contract/categor
 import { defaultSecurityPolicy, securityPolicySchema, type SecurityPolicy } from '../../src/api/contract/policy';
 import type { Queryable } from '../db/types';
 import { SITE_ID } from '../seed/siteSettings';
+import { selectSecurityPolicy } from './siteSettings.repository';
 
 /**
  * The category's `securityPolicy` block of the site settings, or the contract's defaults when the
  * block is absent or does not parse (an operator's typo must not take recovery down).
  */
 export async function loadSecurityPolicy(q: Queryable, category: UserCategory): Promise<SecurityPolicy> {
-  const { rows } = await q.query<{ policy: unknown }>(
-    "SELECT data -> 'securityPolicy' AS policy FROM site_settings WHERE site_id = $1 AND category_code = $2",
-    [SITE_ID, categoryCodes[category]],
-  );
-  const parsed = v.safeParse(securityPolicySchema, rows[0]?.policy);
+  const policy = await selectSecurityPolicy(q, SITE_ID, categoryCodes[category]);
+  const parsed = v.safeParse(securityPolicySchema, policy);
   return parsed.success ? parsed.output : defaultSecurityPolicy;
 }

@@ -1,7 +1,14 @@
 import type { SiteSettings } from '../../src/api/contract/schemas';
-import { isoTime, toDate, type Queryable } from '../db/types';
+import { toDate, type Queryable } from '../db/types';
 import { hmacSha256 } from '../security/crypto';
 import type { StoredSiteSettings } from '../seed/siteSettings';
+import {
+  lockSiteSettings,
+  selectMaintenanceMode,
+  selectSiteSettings,
+  updateMaintenanceMode,
+  updateSiteSettingsData,
+} from './siteSettings.repository';
 
 /** JSON with object keys sorted, so the checksum does not depend on how jsonb orders keys. */
 export function canonicalJson(value: unknown): string {
@@ -16,9 +23,10 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
- * seed 001 §2.6 `ts`: when the settings last changed and an HMAC-SHA256 (hex) over them, so a
- * cached copy can be compared cheaply and a tampered copy told apart from ours. Computed when
- * served, so a rotated SERVER_SECRET never leaves stale checksums in the database.
+ * The settings' `ts` (requirements#site-settings): when the settings last changed and an
+ * HMAC-SHA256 (hex) over them, so a cached copy can be compared cheaply and a tampered copy told
+ * apart from ours. Computed when served, so a rotated SERVER_SECRET never leaves stale checksums in
+ * the database.
  */
 export function withTimestamp(key: Buffer, data: StoredSiteSettings, updatedAt: Date): SiteSettings {
   return {
@@ -33,30 +41,17 @@ export async function loadSiteSettings(
   siteId: number,
   categoryCode: string,
 ): Promise<SiteSettings | undefined> {
-  const { rows } = await q.query<{ data: StoredSiteSettings; updated_at: unknown }>(
-    'SELECT data, updated_at FROM site_settings WHERE site_id = $1 AND category_code = $2',
-    [siteId, categoryCode],
-  );
-  const row = rows[0];
-  return row === undefined ? undefined : withTimestamp(key, row.data, toDate(row.updated_at));
+  const row = await selectSiteSettings(q, siteId, categoryCode);
+  return row === undefined ? undefined : withTimestamp(key, row.data as StoredSiteSettings, toDate(row.updated_at));
 }
 
 /** Sets server.maintenance_mode on every category's settings of the site, in one statement. */
 export async function setMaintenanceMode(q: Queryable, siteId: number, enabled: boolean, nowMs: number): Promise<void> {
-  await q.query(
-    `UPDATE site_settings
-        SET data = jsonb_set(data, '{server,maintenance_mode}', to_jsonb($2::boolean)), updated_at = $3
-      WHERE site_id = $1`,
-    [siteId, enabled, isoTime(nowMs)],
-  );
+  await updateMaintenanceMode(q, siteId, enabled, nowMs);
 }
 
 export async function isMaintenanceMode(q: Queryable, siteId: number): Promise<boolean> {
-  const { rows } = await q.query<{ enabled: boolean | null }>(
-    `SELECT bool_or((data #>> '{server,maintenance_mode}')::boolean) AS enabled FROM site_settings WHERE site_id = $1`,
-    [siteId],
-  );
-  return rows[0]?.enabled === true;
+  return selectMaintenanceMode(q, siteId);
 }
 
 /** What the sandbox's site-settings tool may change; an absent field is kept. */
@@ -80,11 +75,7 @@ export async function patchSiteSettings(
   patch: SiteSettingsPatch,
   nowMs: number,
 ): Promise<Record<string, unknown> | undefined> {
-  const { rows } = await tx.query<{ data: unknown }>(
-    'SELECT data FROM site_settings WHERE site_id = $1 AND category_code = $2 FOR UPDATE',
-    [siteId, categoryCode],
-  );
-  const row = rows[0];
+  const row = await lockSiteSettings(tx, siteId, categoryCode);
   if (row === undefined) return undefined;
   const data: Record<string, unknown> = isRecord(row.data) ? { ...row.data } : {};
   if (patch.chatscript !== undefined) data.chatscript = patch.chatscript;
@@ -93,9 +84,6 @@ export async function patchSiteSettings(
     const dialog = isRecord(extra.showTempAccDialog) ? extra.showTempAccDialog : {};
     data.extraOptions = { ...extra, showTempAccDialog: { ...dialog, enabled: patch.showTempAccDialog } };
   }
-  await tx.query(
-    'UPDATE site_settings SET data = $3::jsonb, updated_at = $4 WHERE site_id = $1 AND category_code = $2',
-    [siteId, categoryCode, JSON.stringify(data), isoTime(nowMs)],
-  );
+  await updateSiteSettingsData(tx, siteId, categoryCode, data, nowMs);
   return data;
 }

@@ -2,12 +2,12 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ErrCode } from '../../src/api/contract/errCodes';
 import { headerNames } from '../../src/api/contract/headers';
+import { findUserById, type UserRecord } from '../account/users';
+import type { Deps } from '../deps';
 import { TOKEN_PATTERN } from '../security/crypto';
-import { authenticateClient, type ClientKind, type ClientPrincipal } from '../security/clients';
-import { findSession, isExpired, touchSession } from '../security/sessions';
-import { findUserById, type UserRecord } from '../users/users';
-import { ApiError } from './envelope';
-import type { AppServices } from './services';
+import { authenticateClient, type ClientKind, type ClientPrincipal } from '../sessions/clients';
+import { findSession, isExpired, touchSession } from '../sessions/sessions';
+import { ApiError, validationError } from './envelope';
 
 export interface AccessPrincipal {
   sessionId: string;
@@ -22,8 +22,8 @@ export interface UserPrincipal {
 
 /**
  * The token after `Bearer `, or undefined when absent. A client with nothing stored yet sends
- * `Bearer null` / `Bearer undefined` / `Bearer ` (seed 000 §7: every request carries both
- * headers), which is "missing", not "invalid".
+ * `Bearer null` / `Bearer undefined` / `Bearer ` (a client may send both token headers on every
+ * request), which is "missing", not "invalid".
  */
 export function bearerToken(value: string | undefined): string | undefined {
   const match = value === undefined ? null : /^Bearer(?:\s+(.*))?$/i.exec(value.trim());
@@ -37,9 +37,9 @@ export function userToken(c: Context): string | undefined {
   return bearerToken(c.req.header(headerNames.authorizedToken)) ?? bearerToken(c.req.header(headerNames.authorization));
 }
 
-export function requireClient(svc: AppServices, kind: ClientKind) {
+export function requireClient(deps: Deps, kind: ClientKind) {
   return createMiddleware<{ Variables: { client: ClientPrincipal } }>(async (c, next) => {
-    const client = await authenticateClient(svc.db, c.req.header(headerNames.authorization), kind);
+    const client = await authenticateClient(deps.db, c.req.header(headerNames.authorization), kind);
     if (client === undefined) {
       throw new ApiError(403, ErrCode.clientCredentialInvalid, 'The client credential is not valid.');
     }
@@ -48,14 +48,14 @@ export function requireClient(svc: AppServices, kind: ClientKind) {
   });
 }
 
-/** seed 001 §7: the front access token (client-credentials login) on every call but a few. */
-export function requireAccessToken(svc: AppServices) {
+/** requirements#calls: the front access token (client-credentials login) on every call but a few. */
+export function requireAccessToken(deps: Deps) {
   return createMiddleware<{ Variables: { access: AccessPrincipal } }>(async (c, next) => {
     const token = bearerToken(c.req.header(headerNames.accessToken));
-    const session = token !== undefined && TOKEN_PATTERN.test(token) ? await findSession(svc.db, token) : undefined;
-    // seed 000 §4: the token registration returns is stored as the access token and serves as one
+    const session = token !== undefined && TOKEN_PATTERN.test(token) ? await findSession(deps.db, token) : undefined;
+    // requirements#sign-up: the token registration returns is stored as the access token and serves as one
     const isAccess = session?.kind === 'access' || session?.kind === 'activation';
-    if (session === undefined || !isAccess || session.revokedReason !== null || isExpired(session, svc.now())) {
+    if (session === undefined || !isAccess || session.revokedReason !== null || isExpired(session, deps.now())) {
       throw new ApiError(401, ErrCode.accessTokenInvalid, 'The app access token is missing or has expired.');
     }
     c.set('access', {
@@ -72,29 +72,36 @@ const sessionEnded = {
   invalid: new ApiError(401, ErrCode.authTokenInvalid, 'Your session is not valid. Please sign in again.'),
   expired: new ApiError(401, ErrCode.authTokenExpired, 'Your session has expired. Please sign in again.'),
   revoked: new ApiError(401, ErrCode.sessionRevoked, 'You have been signed out.'),
-  // seed 001 §8: the portal shows this message as an alert before ending the session.
+  // requirements#session-expiry: the portal shows this message as an alert before ending the session.
   elsewhere: new ApiError(401, ErrCode.sessionEndedElsewhere, 'Your session was ended from another device.'),
 } as const;
 
 /**
- * A signed-in user's session (seed 001 §8 codes): missing 1004, unknown or not a user session
- * 1005 (a pending two-factor challenge is not a session), expired 1006, logged out 1007,
- * ended by "log out from all devices" elsewhere −5100012.
+ * A signed-in user's session (requirements#error-map, the session-ending codes): missing 1004,
+ * unknown or not a user session 1005 (a pending two-factor challenge is not a session), expired
+ * 1006, logged out 1007, ended by "log out from all devices" elsewhere −5100012.
  */
-export function requireUserSession(svc: AppServices) {
+export function requireUserSession(deps: Deps) {
   return createMiddleware<{ Variables: { user: UserPrincipal } }>(async (c, next) => {
     const token = userToken(c);
     if (token === undefined) throw sessionEnded.missing;
-    const session = TOKEN_PATTERN.test(token) ? await findSession(svc.db, token) : undefined;
+    const session = TOKEN_PATTERN.test(token) ? await findSession(deps.db, token) : undefined;
     if (session?.kind !== 'user' || session.userId === null) throw sessionEnded.invalid;
     if (session.revokedReason === 'logout_all') throw sessionEnded.elsewhere;
     if (session.revokedReason !== null) throw sessionEnded.revoked;
-    const now = svc.now();
+    const now = deps.now();
     if (isExpired(session, now)) throw sessionEnded.expired;
-    const user = await findUserById(svc.db, session.userId);
+    const user = await findUserById(deps.db, session.userId);
     if (user?.status !== 'active') throw sessionEnded.invalid;
-    await touchSession(svc.db, session.id, now);
+    await touchSession(deps.db, session.id, now);
     c.set('user', { sessionId: session.id, user });
     await next();
   });
+}
+
+/** A body naming another user than the signed-in one: refused, never answered (400). */
+export function notTheSignedInUser(): ApiError {
+  return validationError([
+    { field: 'userIdentifier', code: 'mismatch', message: 'userIdentifier is not the signed-in user.' },
+  ]);
 }

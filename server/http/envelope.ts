@@ -4,17 +4,37 @@ import * as v from 'valibot';
 import { SUCCESS, type FieldError } from '../../src/api/contract/envelope';
 import { ErrCode, type ErrCodeValue } from '../../src/api/contract/errCodes';
 
-/** seed 000 §8 sample and §9: success is responseCode 0 with message 'Successfully'. */
+/** requirements#conventions: success is responseCode 0 with message 'Successfully'. */
 export function ok<T>(c: Context, data: T): Response {
   return c.json({ responseCode: SUCCESS, errCode: ErrCode.ok, message: 'Successfully', data }, 200);
 }
 
 /**
  * A business failure (wrong password, wrong code): the call itself worked, so HTTP 200 with
- * responseCode 1 — the portal treats any non-zero responseCode as the feature's failure (seed 000 §4).
+ * responseCode 1 — the portal treats any non-zero responseCode as the feature's failure
+ * (requirements#success-rule).
  */
 export function businessFailure(c: Context, errCode: ErrCodeValue, message: string, data: unknown = null): Response {
   return c.json({ responseCode: 1, errCode, message, data }, 200);
+}
+
+/**
+ * A business refusal a domain function answers instead of throwing, so whatever it wrote before
+ * (an attempt counted, a code closed) still commits. Routes answer it with `reply`.
+ */
+export class Refusal {
+  constructor(
+    readonly errCode: ErrCodeValue,
+    readonly message: string,
+    readonly data: unknown = null,
+  ) {}
+}
+
+/** The domain's answer as an envelope: its data, or the business failure it refused with. */
+export function reply<T>(c: Context, outcome: T | Refusal): Response {
+  return outcome instanceof Refusal
+    ? businessFailure(c, outcome.errCode, outcome.message, outcome.data)
+    : ok(c, outcome);
 }
 
 /** Thrown anywhere below a route; the error handler turns it into an envelope with its status. */

@@ -6,8 +6,8 @@ import { safeLogText, type Logger } from '../log';
 import { ApiError, errorResponse, messages } from './envelope';
 
 /**
- * Every failure under /api becomes an envelope. Anything unexpected is a 500 with the spec's
- * generic message (seed 001 §8) — the stack goes to the server log, never to the client.
+ * Every failure under /api becomes an envelope. Anything unexpected is a 500 with the generic
+ * message (requirements#error-map) — the stack goes to the server log, never to the client.
  */
 export function envelopeErrorHandler(log: Logger): ErrorHandler {
   return (error, c) => {

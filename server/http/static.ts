@@ -6,11 +6,11 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from '../log';
 
 /**
- * Headers for the portal's pages: the CSP forbids framing (clickjacking, seed 000 §2), plugins
- * and <base> rewriting; scripts only from our origin, plus `scriptOrigins` (CSP_SCRIPT_ORIGINS:
- * where a chat widget is hosted), which may also be connected to, as widgets talk to their host.
- * Inline styles stay allowed because the UI library injects them. HSTS is left to the TLS
- * terminator in front of a real deployment.
+ * Headers for the portal's pages: the CSP forbids framing (clickjacking,
+ * requirements#framed-warning), plugins and <base> rewriting; scripts only from our origin, plus
+ * `scriptOrigins` (CSP_SCRIPT_ORIGINS: where a chat widget is hosted), which may also be connected
+ * to, as widgets talk to their host. Inline styles stay allowed because the UI library injects
+ * them. HSTS is left to the TLS terminator in front of a real deployment.
  */
 export function pageSecurityHeaders(scriptOrigins: readonly string[] = []): MiddlewareHandler {
   return secureHeaders({

@@ -1,6 +1,17 @@
 import type { Queryable } from '../db/types';
+import {
+  insertEntry,
+  insertPosting,
+  lockAccountRow,
+  selectAccountIdByCode,
+  selectBalance,
+  selectEmoneyAccountId,
+  selectEntryIdByKey,
+  selectUserBalances,
+  upsertAccount,
+} from './ledger.repository';
 
-/** seed 000 §9: 2 decimal places; amounts are integers of minor units, never floats. */
+/** requirements#constants-currency: 2 decimal places; amounts are integers of minor units, never floats. */
 export const MINOR_DIGITS = 2;
 const MINOR_FACTOR = 10n ** BigInt(MINOR_DIGITS);
 
@@ -26,13 +37,7 @@ export interface NewAccount {
 }
 
 export async function openAccount(q: Queryable, account: NewAccount): Promise<string> {
-  const { rows } = await q.query<{ id: string }>(
-    `INSERT INTO ledger_accounts (user_id, code, pouch_type, currency) VALUES ($1::bigint, $2, $3, $4)
-     ON CONFLICT (code) DO UPDATE SET pouch_type = EXCLUDED.pouch_type
-     RETURNING id::text AS id`,
-    [account.userId, account.code, account.pouchType, account.currency],
-  );
-  const id = rows[0]?.id;
+  const id = await upsertAccount(q, account);
   if (id === undefined) throw new Error('account insert returned no row');
   return id;
 }
@@ -51,27 +56,17 @@ export interface NewEntry {
  * the whole transaction back. Returns the entry id and whether this call created it.
  */
 export async function postEntry(tx: Queryable, entry: NewEntry): Promise<{ entryId: string; created: boolean }> {
-  const inserted = await tx.query<{ id: string }>(
-    `INSERT INTO journal_entries (kind, description, idempotency_key) VALUES ($1, $2, $3)
-     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id::text AS id`,
-    [entry.kind, entry.description, entry.idempotencyKey ?? null],
-  );
-  const createdId = inserted.rows[0]?.id;
+  const createdId = await insertEntry(tx, {
+    kind: entry.kind,
+    description: entry.description,
+    idempotencyKey: entry.idempotencyKey ?? null,
+  });
   if (createdId === undefined) {
-    const existing = await tx.query<{ id: string }>(
-      'SELECT id::text AS id FROM journal_entries WHERE idempotency_key = $1',
-      [entry.idempotencyKey ?? null],
-    );
-    const id = existing.rows[0]?.id;
+    const id = await selectEntryIdByKey(tx, entry.idempotencyKey ?? null);
     if (id === undefined) throw new Error('journal entry vanished');
     return { entryId: id, created: false };
   }
-  for (const posting of entry.postings) {
-    await tx.query(
-      'INSERT INTO postings (entry_id, account_id, amount_minor) VALUES ($1::bigint, $2::bigint, $3::bigint)',
-      [createdId, posting.accountId, posting.amountMinor.toString()],
-    );
-  }
+  for (const posting of entry.postings) await insertPosting(tx, createdId, posting.accountId, posting.amountMinor);
   return { entryId: createdId, created: true };
 }
 
@@ -83,17 +78,37 @@ export interface Pouch {
 
 /** A user's balances: the sum of each account's postings (text, so bigint survives both drivers). */
 export async function balancesForUser(q: Queryable, userId: string): Promise<Pouch[]> {
-  const { rows } = await q.query<{ pouch_type: string; currency: string; minor: string }>(
-    `SELECT a.pouch_type, a.currency, COALESCE(SUM(p.amount_minor), 0)::text AS minor
-       FROM ledger_accounts a LEFT JOIN postings p ON p.account_id = a.id
-      WHERE a.user_id = $1::bigint
-      GROUP BY a.id, a.pouch_type, a.currency, a.code
-      ORDER BY a.code`,
-    [userId],
-  );
+  const rows = await selectUserBalances(q, userId);
   return rows.map((row) => ({
     pouchType: row.pouch_type,
     currencyCode: row.currency,
     unusedValueMajor: formatMinor(BigInt(row.minor)),
   }));
+}
+
+export async function accountIdByCode(q: Queryable, code: string): Promise<string> {
+  const id = await selectAccountIdByCode(q, code);
+  if (id === undefined) throw new Error(`ledger account ${code} is missing`);
+  return id;
+}
+
+/** A user's main wallet (EMONEY in `currency`), or undefined for a user without one (customer service). */
+export async function emoneyAccountOf(q: Queryable, userId: string, currency: string): Promise<string | undefined> {
+  return selectEmoneyAccountId(q, userId, currency);
+}
+
+export async function balanceOf(q: Queryable, accountId: string): Promise<bigint> {
+  return BigInt((await selectBalance(q, accountId)) ?? '0');
+}
+
+/**
+ * Locks the paying accounts for the rest of the transaction, always in ascending id order, so two
+ * transactions locking overlapping sets never wait on each other in a cycle. FOR NO KEY UPDATE,
+ * not FOR UPDATE: a posting's foreign key takes FOR KEY SHARE on the account it credits, which
+ * FOR UPDATE would block, so A paying B while B pays A would deadlock; NO KEY UPDATE still
+ * excludes every other payer of the same account, which is all the balance check needs.
+ */
+export async function lockAccounts(tx: Queryable, accountIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(accountIds)].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0));
+  for (const id of ids) await lockAccountRow(tx, id);
 }

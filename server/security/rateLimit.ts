@@ -1,4 +1,6 @@
-import { isoTime, toDate, type Queryable } from '../db/types';
+import { toDate, type Queryable } from '../db/types';
+import { tooManyAttempts } from '../http/envelope';
+import { countAttempt, deleteWindowsStartedBefore, uncountAttempt } from './rateLimit.repository';
 
 export interface LimitRule {
   key: string;
@@ -21,25 +23,26 @@ export interface Hit {
  */
 export async function hit(q: Queryable, rule: LimitRule, nowMs: number): Promise<Hit> {
   const windowMs = rule.windowSeconds * 1000;
-  const { rows } = await q.query<{ count: number; window_started_at: unknown }>(
-    `INSERT INTO rate_limits AS r (key, window_started_at, count) VALUES ($1, $2, 1)
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN r.window_started_at <= $3::timestamptz THEN 1 ELSE r.count + 1 END,
-       window_started_at = CASE WHEN r.window_started_at <= $3::timestamptz THEN $2::timestamptz ELSE r.window_started_at END
-     RETURNING count, window_started_at`,
-    [rule.key, isoTime(nowMs), isoTime(nowMs - windowMs)],
-  );
-  const row = rows[0];
+  const row = await countAttempt(q, rule.key, nowMs, nowMs - windowMs);
   if (row === undefined) throw new Error('rate limit upsert returned no row');
   const windowStartedAt = toDate(row.window_started_at);
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStartedAt.getTime() + windowMs - nowMs) / 1000));
   return { rule, count: row.count, windowStartedAt, limited: row.count > rule.max, retryAfterSeconds };
 }
 
+/** `hit`, refusing with 429 (and Retry-After) when the caller is over the limit. */
+export async function reserve(q: Queryable, rule: LimitRule, nowMs: number): Promise<Hit> {
+  const h = await hit(q, rule, nowMs);
+  if (h.limited) throw tooManyAttempts(h.retryAfterSeconds);
+  return h;
+}
+
 /** Gives back a reservation (successful sign-in does not count as a failure). */
 export async function refund(q: Queryable, h: Hit): Promise<void> {
-  await q.query('UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND window_started_at = $2 AND count > 0', [
-    h.rule.key,
-    h.windowStartedAt.toISOString(),
-  ]);
+  await uncountAttempt(q, h.rule.key, h.windowStartedAt);
+}
+
+/** Housekeeping: windows that began before `beforeMs` can no longer limit anyone. */
+export async function purgeOldWindows(q: Queryable, beforeMs: number): Promise<void> {
+  await deleteWindowsStartedBefore(q, beforeMs);
 }

@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth';
-import type { Queryable } from '../db/types';
 
 /** RFC 6238 as authenticator apps implement it: HMAC-SHA1, 6 digits, 30 s steps. */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -27,24 +26,11 @@ export function totpCode(secretBase32: string, nowMs: number, digits = TOTP_DIGI
 
 /**
  * The time step a code belongs to (within ±TOTP_WINDOW of now), or null. Callers must still
- * claim the step with `claimTotpStep`: a valid code is accepted only once.
+ * claim the step with `claimTotpStep` (account/twoFactor.repository.ts): a valid code is
+ * accepted only once.
  */
 export function matchTotpStep(secretBase32: string, code: string, nowMs: number, digits = TOTP_DIGITS): number | null {
   if (!new RegExp(`^\\d{${digits}}$`).test(code)) return null;
   const delta = totp(secretBase32, digits).validate({ token: code, timestamp: nowMs, window: TOTP_WINDOW });
   return delta === null ? null : totpStep(nowMs) + delta;
-}
-
-/**
- * Replay protection: records `step` as the user's last accepted step only if it is newer than the
- * last one. A single conditional UPDATE, so two concurrent requests with the same code cannot
- * both win, even on PostgreSQL with many connections. Returns whether this call won.
- */
-export async function claimTotpStep(q: Queryable, userId: string, step: number): Promise<boolean> {
-  const result = await q.query(
-    `UPDATE users SET totp_last_step = $2::bigint
-      WHERE id = $1::bigint AND (totp_last_step IS NULL OR totp_last_step < $2::bigint)`,
-    [userId, String(step)],
-  );
-  return result.rowCount === 1;
 }

@@ -1,7 +1,8 @@
 import { userCategories, type UserCategory } from '../../src/api/contract/categories';
 import type { Queryable } from '../db/types';
 import { sha256Hex } from '../security/crypto';
-import type { ClientKind } from '../security/clients';
+import type { ClientKind } from '../sessions/clients';
+import { insertClient } from '../sessions/clients.repository';
 
 export interface ClientCredential {
   clientId: string;
@@ -11,9 +12,9 @@ export interface ClientCredential {
 }
 
 /**
- * seed 001 §6: each category has its own login credential and content-service credential. These
- * are public values of the portal build (public/portal-config.json holds them base64'd as Basic
- * credentials), so they are fixed rather than random.
+ * requirements#category-credentials: each category has its own login credential and content-service
+ * credential. These are public values of the portal build (public/portal-config.json holds them
+ * base64'd as Basic credentials), so they are fixed rather than random.
  */
 export const clientCredentials: readonly ClientCredential[] = userCategories.flatMap((category) => [
   { clientId: `portal-${category}`, secret: `sandbox-${category}-login`, category, kind: 'login' as const },
@@ -22,11 +23,11 @@ export const clientCredentials: readonly ClientCredential[] = userCategories.fla
 
 export async function seedClients(tx: Queryable): Promise<void> {
   for (const c of clientCredentials) {
-    await tx.query('INSERT INTO api_clients (client_id, secret_hash, category, kind) VALUES ($1, $2, $3, $4)', [
-      c.clientId,
-      sha256Hex(c.secret),
-      c.category,
-      c.kind,
-    ]);
+    await insertClient(tx, {
+      clientId: c.clientId,
+      secretHash: sha256Hex(c.secret),
+      category: c.category,
+      kind: c.kind,
+    });
   }
 }

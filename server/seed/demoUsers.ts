@@ -1,7 +1,7 @@
 import type { UserCategory, UserSubType, WalletKind } from '../../src/api/contract/categories';
 
 /**
- * Demo accounts of the sandbox, one per user category and variant (seed 001 §1, §6; seed 000 §6).
+ * Demo accounts of the sandbox, one per user category and variant (requirements#categories).
  * Exported for the README table and for tests, which sign in as these users.
  */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -23,7 +23,7 @@ export interface DemoUser {
   subType: UserSubType | null;
   fullNameEn: string;
   fullNameAr: string;
-  /** seed 001 §9: mobile numbers have 10 digits. */
+  /** requirements#constants-lengths: mobile numbers have 10 digits. */
   phone: string;
   email: string;
   locale: string | null;

@@ -9,6 +9,7 @@ import { seedContent } from './content';
 import { DEMO_CURRENCY, DEMO_PASSWORD, DEMO_PIN, DEMO_TOTP_SECRET, demoUsers, type DemoUser } from './demoUsers';
 import { seedLanguages } from './languages';
 import { seedServiceData } from './services/data';
+import { hasMarker, insertDemoUser, lockSeeding, setMarker } from './seed.repository';
 import { seedSiteSettings } from './siteSettings';
 
 export interface SeedOptions {
@@ -25,9 +26,10 @@ export function walletAccountCode(userIdentifier: string, currency = DEMO_CURREN
   return `WALLET:${userIdentifier}:EMONEY:${currency}`;
 }
 
+const SEEDED_MARKER = 'seeded_at';
+
 async function isSeeded(q: Queryable): Promise<boolean> {
-  const { rowCount } = await q.query("SELECT 1 FROM sandbox_meta WHERE key = 'seeded_at'");
-  return rowCount > 0;
+  return hasMarker(q, SEEDED_MARKER);
 }
 
 async function insertUser(
@@ -37,28 +39,11 @@ async function insertUser(
   keys: DerivedKeys,
 ): Promise<string> {
   const totpSecret = user.twoFactor ? seal(keys.totpSecrets, DEMO_TOTP_SECRET, totpContext(user.userIdentifier)) : null;
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO users (user_identifier, login, email, phone, category, wallet_kind, sub_type, full_name_en, full_name_ar,
-                        locale, status, account_level, password_hash, totp_secret_enc, totp_enabled, pin_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'active', 'FULL', $11, $12, $13, $14) RETURNING id::text AS id`,
-    [
-      user.userIdentifier,
-      user.login,
-      user.email,
-      user.phone,
-      user.category,
-      user.walletKind,
-      user.subType,
-      user.fullNameEn,
-      user.fullNameAr,
-      user.locale,
-      hashes.password,
-      totpSecret,
-      user.twoFactor,
-      hashes.pin,
-    ],
-  );
-  const id = rows[0]?.id;
+  const id = await insertDemoUser(tx, user, {
+    passwordHash: hashes.password,
+    pinHash: hashes.pin,
+    totpSecretEnc: totpSecret,
+  });
   if (id === undefined) throw new Error('user insert returned no row');
   return id;
 }
@@ -107,7 +92,7 @@ export async function seedIfNeeded(db: Db, options: SeedOptions): Promise<boolea
     await seedContent(db, options.nowMs);
     // A database seeded before migration 006 gets the payment services' accounts and data once.
     await db.transaction(async (tx) => {
-      if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+      if (db.kind === 'postgres') await lockSeeding(tx, SEED_LOCK_KEY);
       await seedServiceData(tx, options.nowMs);
     });
     return false;
@@ -118,7 +103,7 @@ export async function seedIfNeeded(db: Db, options: SeedOptions): Promise<boolea
   const [pinHash, ...hashes] = await Promise.all([hasher(DEMO_PIN), ...demoUsers.map(() => hasher(DEMO_PASSWORD))]);
   return db.transaction(async (tx) => {
     // A second process seeding the same PostgreSQL waits here, then sees the marker.
-    if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    if (db.kind === 'postgres') await lockSeeding(tx, SEED_LOCK_KEY);
     if (await isSeeded(tx)) return false;
     await seedClients(tx);
     const userIds = new Map<string, string>();
@@ -132,9 +117,7 @@ export async function seedIfNeeded(db: Db, options: SeedOptions): Promise<boolea
     await seedSiteSettings(tx, options.nowMs);
     await seedContent(tx, options.nowMs);
     await seedServiceData(tx, options.nowMs);
-    await tx.query("INSERT INTO sandbox_meta (key, value) VALUES ('seeded_at', $1)", [
-      new Date(options.nowMs).toISOString(),
-    ]);
+    await setMarker(tx, SEEDED_MARKER, new Date(options.nowMs).toISOString());
     return true;
   });
 }

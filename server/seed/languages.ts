@@ -1,3 +1,4 @@
+import { insertLanguage } from '../content/languages.repository';
 import type { Queryable } from '../db/types';
 
 interface LanguageSeed {
@@ -9,9 +10,9 @@ interface LanguageSeed {
 }
 
 /**
- * seed 001 §9: the sixteen languages offered, with native names; seed 000 §9 fixes the API codes
- * of en, ar and ku. Only English, Arabic and Kurdish (Sorani, written right to left) are active:
- * the portal has translations for those three (seed 000 §1).
+ * requirements#languages: the sixteen languages offered, with native names; the API codes of en,
+ * ar and ku are fixed, the others our own. Only English, Arabic and Kurdish (Sorani, written right
+ * to left) are active: the portal has translations for those three.
  */
 export const languageSeeds: readonly LanguageSeed[] = [
   { locale: 'en', name: 'English', apiCode: 'enUS', rtl: false, active: true },
@@ -34,10 +35,14 @@ export const languageSeeds: readonly LanguageSeed[] = [
 
 export async function seedLanguages(tx: Queryable): Promise<void> {
   for (const [index, lang] of languageSeeds.entries()) {
-    await tx.query(
-      `INSERT INTO languages (id, locale, name, icon, rtl, is_active, is_default, api_code, sort_order)
-       VALUES ($1, $2, $3, NULL, $4, $5, $6, $7, $1)`,
-      [index + 1, lang.locale, lang.name, lang.rtl, lang.active, lang.locale === 'en', lang.apiCode],
-    );
+    await insertLanguage(tx, {
+      id: index + 1,
+      locale: lang.locale,
+      name: lang.name,
+      rtl: lang.rtl,
+      active: lang.active,
+      isDefault: lang.locale === 'en',
+      apiCode: lang.apiCode,
+    });
   }
 }

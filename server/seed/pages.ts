@@ -25,7 +25,7 @@ const texts: Readonly<Record<string, PageText>> = {
 export const seededPageIds: readonly string[] = Object.keys(texts);
 
 /**
- * seed 000 §7: every seeded content page, checked against the portal's schema when built (the
+ * Every seeded content page, checked against the portal's schema when built (the
  * store adds updatedAt), so a page the portal could not read fails the server's start.
  */
 export function seedPages(): PageDocument[] {

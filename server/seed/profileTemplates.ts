@@ -10,8 +10,8 @@ import {
 import type { UserCategory } from '../../src/api/contract/categories';
 
 /**
- * seed 000 §6: one profile-update template per user type, chosen from five ids. Served by the
- * content service (cms) from here rather than from a table: they change with a release, not at
+ * requirements#profile: one profile-update template per user type, chosen from five ids. Served by
+ * the content service (cms) from here rather than from a table: they change with a release, not at
  * run time, and a database seeded before they existed gets them without a data migration.
  */
 export type ProfileTemplateId = (typeof profileTemplateIds)[number];
@@ -68,7 +68,7 @@ function field(name: ProfileFieldName, sortOrder: number, readOnly: boolean): Pr
   const withMsg = validationMsg === undefined ? {} : { validationMsg };
   switch (name) {
     case 'DISPLAY_PHOTOGRAPH':
-      // seed 000 §5 image types, seed 001 §5 file size default 2,000,000 bytes
+      // requirements#profile: JPEG or PNG, at most 2,000,000 bytes
       return {
         ...base,
         ...withMsg,
@@ -78,7 +78,7 @@ function field(name: ProfileFieldName, sortOrder: number, readOnly: boolean): Pr
         size: MAX_PHOTO_BYTES,
       };
     case 'PHONE':
-      // seed 001 §9: 10-digit mobile numbers
+      // requirements#validation-mobile: 10 digits, after an optional + and country code
       return { ...base, ...withMsg, type: 'tel', isMandatory: true, maxLength: 14, regex: PHONE_PATTERN.source };
     case 'EMAIL':
       return { ...base, ...withMsg, type: 'email', isMandatory: true, maxLength: 254 };

@@ -3,9 +3,9 @@ import type { UserCategory } from '../../src/api/contract/categories';
 import { routeMapSchema, type FixedAppRoute, type RouteMap, type RoutePage } from '../../src/api/contract/content';
 
 /**
- * The three terms routes of seed 001 §2.1, one per audience (§2.3: terms differ by category):
- * consumers, partners (seed 001 §6: neither consumer nor enterprise; customer service reads the
- * partner terms too) and businesses.
+ * The three terms routes, one per audience (requirements#per-category-pages): consumers, partners
+ * (requirements#partner-rule: neither consumer nor enterprise; customer service reads the partner
+ * terms too) and businesses.
  */
 const termsOf: Record<UserCategory, { route: FixedAppRoute; pageId: string }> = {
   consumer: { route: '/app/terms-of-service', pageId: 'terms-consumer' },
@@ -22,7 +22,7 @@ export function termsRouteOf(category: UserCategory): FixedAppRoute {
   return termsOf[category].route;
 }
 
-/** Customer-service staff have no wallet, so no transaction PIN (seed 001 §6). */
+/** Customer-service staff have no wallet, so no transaction PIN (requirements#per-category-pages). */
 export function hasTransactionPin(category: UserCategory): boolean {
   return category !== 'csr';
 }
@@ -38,7 +38,7 @@ function routesOf(category: UserCategory): RoutePage[] {
     screen('/app/dashboard', enterprise ? 'dashboard-enterprise' : 'dashboard'),
     screen('/app/my-account', 'my-account'),
     screen('/app/two-factor', 'two-factor'),
-    // seed 001 §2.3: change password differs by category
+    // requirements#per-category-pages: change password differs by category
     screen('/app/change-login-password', enterprise ? 'change-password-enterprise' : 'change-password'),
     cms('/app/password-policy', 'password-policy'),
     ...(hasTransactionPin(category)
@@ -58,8 +58,8 @@ function routesOf(category: UserCategory): RoutePage[] {
 }
 
 /**
- * seed 001 §2.1, §2.3: each category's route map, layout by filter with moduleType=pages. Checked
- * against the portal's schema when built, like the menus. Routes whose screens come later
+ * requirements#route-table: each category's route map, layout by filter with moduleType=pages.
+ * Checked against the portal's schema when built, like the menus. Routes whose screens come later
  * (reports, banking lists, tables, beneficiaries, schedules) are not in it yet.
  */
 export function seedRoutes(category: UserCategory): RouteMap {

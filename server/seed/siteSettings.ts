@@ -1,14 +1,14 @@
 import { categoryCodes, userCategories, type UserCategory } from '../../src/api/contract/categories';
 import type { SiteSettings } from '../../src/api/contract/schemas';
-import { isoTime, type Queryable } from '../db/types';
+import { insertSiteSettings, lockMaintenanceFlags } from '../content/siteSettings.repository';
+import type { Queryable } from '../db/types';
 
 /** Site settings as stored: everything but `ts`, which is computed when served. */
 export type StoredSiteSettings = Omit<SiteSettings, 'ts'>;
 
-/** seed 001 §2.6, §7.1: the service-form fields sent AES-masked (PIN, codes, card data). */
+/** requirements#request-masking: the service-form fields sent AES-masked (PIN, codes, card data). */
 export const MASKED_REQUEST_PARAMS = ['pin', 'otp', 'cardNumber', 'cvv'] as const;
 
-/** seed 000 §9: site id 1. */
 export const SITE_ID = 1;
 
 type Localized = Record<'en' | 'ar' | 'ku', string>;
@@ -33,14 +33,14 @@ function copyrights(year: number): Localized {
   };
 }
 
-/** seed 000 §8: the maintenance page's default message. */
+/** requirements#maintenance: the maintenance page's default message. */
 const maintenanceMessage: Localized = {
   en: 'Site Under Maintenance',
   ar: 'الموقع قيد الصيانة',
   ku: 'ماڵپەڕەکە لە ژێر چاککردنەوەدایە',
 };
 
-/** seed 001 §2.6 shape, as `siteSettingsSchema` in the contract. */
+/** A category's site settings (requirements#site-settings), shaped as `siteSettingsSchema` in the contract. */
 export function buildSiteSettings(category: UserCategory, year: number): StoredSiteSettings {
   const label = categoryLabels[category];
   return {
@@ -48,7 +48,7 @@ export function buildSiteSettings(category: UserCategory, year: number): StoredS
     category: categoryCodes[category],
     image: { logoPreviewUrl: '/brand/logo.svg', faviconPreviewUrl: '/brand/favicon.svg' },
     local: { defaultLocale: 'en' },
-    // seed 001 §2.6 social block: the footer links https addresses only (fictional accounts)
+    // requirements#site-settings: the footer links https addresses only (fictional accounts)
     social: {
       facebook: 'https://www.facebook.com/walletportal.sandbox',
       instagram: 'https://www.instagram.com/walletportal.sandbox',
@@ -71,8 +71,8 @@ export function buildSiteSettings(category: UserCategory, year: number): StoredS
     ],
     chatscript: null,
     checkTransactionSerivce: { enabled: false },
-    // seed 001 §7.1: the portal AES-masks these fields in the requests it builds from
-    // configuration; the sandbox refuses them unmasked (server/services/requestGuard.ts)
+    // requirements#request-masking: the portal AES-masks these fields in the requests it builds
+    // from configuration; the sandbox refuses them unmasked (server/payments/requestGuard.ts)
     bffConfigModule: { maskRequestParam: [...MASKED_REQUEST_PARAMS] },
     // Consumers sign themselves up, and a self-registered account is TEMPORARY until verified:
     // their portal explains that at sign-in.
@@ -83,10 +83,12 @@ export function buildSiteSettings(category: UserCategory, year: number): StoredS
 export async function seedSiteSettings(tx: Queryable, nowMs: number): Promise<void> {
   const year = new Date(nowMs).getUTCFullYear();
   for (const category of userCategories) {
-    await tx.query(
-      'INSERT INTO site_settings (site_id, category_code, data, updated_at) VALUES ($1, $2, $3::jsonb, $4)',
-      [SITE_ID, categoryCodes[category], JSON.stringify(buildSiteSettings(category, year)), isoTime(nowMs)],
-    );
+    const settings = {
+      siteId: SITE_ID,
+      categoryCode: categoryCodes[category],
+      data: buildSiteSettings(category, year),
+    };
+    await insertSiteSettings(tx, settings, nowMs, { replace: false });
   }
 }
 
@@ -100,21 +102,14 @@ export async function restoreSiteSettings(
   categories: readonly UserCategory[],
   nowMs: number,
 ): Promise<number> {
-  const { rows } = await tx.query<{ maintenance: boolean }>(
-    `SELECT data #> '{server,maintenance_mode}' = 'true'::jsonb AS maintenance
-       FROM site_settings WHERE site_id = $1 FOR UPDATE`,
-    [SITE_ID],
-  );
-  const maintenance = rows.some((row) => row.maintenance);
+  const maintenance = (await lockMaintenanceFlags(tx, SITE_ID)).some((flag) => flag);
   const year = new Date(nowMs).getUTCFullYear();
   for (const category of categories) {
     const data = buildSiteSettings(category, year);
     data.server = { ...data.server, maintenance_mode: maintenance };
-    await tx.query(
-      `INSERT INTO site_settings (site_id, category_code, data, updated_at) VALUES ($1, $2, $3::jsonb, $4)
-       ON CONFLICT (site_id, category_code) DO UPDATE SET data = EXCLUDED.data, updated_at = EXCLUDED.updated_at`,
-      [SITE_ID, categoryCodes[category], JSON.stringify(data), isoTime(nowMs)],
-    );
+    await insertSiteSettings(tx, { siteId: SITE_ID, categoryCode: categoryCodes[category], data }, nowMs, {
+      replace: true,
+    });
   }
   return categories.length;
 }

@@ -4,7 +4,7 @@ import { themeSchema, type Theme } from '../../src/api/contract/content';
 
 type ThemeEntry = Theme['themeList'][number];
 
-/** seed 000 §9: primary #5D92F4, secondary #677080, dark #464D69: every category's default. */
+/** requirements#constants-colours: primary #5D92F4, secondary #677080, dark #464D69: every category's default. */
 const blue: ThemeEntry = {
   name: 'blue',
   title: { en: 'Blue', ar: 'أزرق', ku: 'شین' },
@@ -16,7 +16,7 @@ const blue: ThemeEntry = {
   default: true,
 };
 
-/** The alternative each category may switch to (seed 001 §2.5: the chosen theme is kept in session data). */
+/** The alternative each category may switch to (requirements#theme: the chosen theme is kept in session data). */
 const alternatives: Record<UserCategory, Omit<ThemeEntry, 'default'>> = {
   consumer: {
     name: 'emerald',
@@ -84,7 +84,7 @@ const alternatives: Record<UserCategory, Omit<ThemeEntry, 'default'>> = {
 };
 
 /**
- * seed 001 §2.5 assets; seed 001 §9: the logo helper keeps a data URL under appLogo, so appLogo
+ * Theme assets (requirements#theme): the logo helper keeps a data URL under appLogo, so appLogo
  * is the one marked for local storage. The white logo (dark headers) is the same file until a
  * provider brands it.
  */

@@ -3,7 +3,7 @@ import { envelopeSchema, SUCCESS, type Envelope } from './contract/envelope';
 import { ErrCode, sessionEndingErrCodes } from './contract/errCodes';
 
 /**
- * The error catalogue of seed 001 §8 as a pure function: what came back (or didn't) becomes a
+ * The error map (requirements#error-map) as a pure function: what came back (or didn't) becomes a
  * success, a failure to show, and possibly the end of the session.
  */
 export const GENERIC_MESSAGE = 'Please try after sometime.';
@@ -22,7 +22,7 @@ export interface FailureResult {
 
 export interface SessionEnd {
   code: number | string;
-  /** seed 001 §8: for -5100012 the message is shown as an alert first */
+  /** requirements#session-expiry: for -5100012 the message is shown as an alert first */
   alertMessage: string | null;
 }
 
@@ -33,7 +33,7 @@ const GENERIC_STATUSES = new Set([404, 500, 502, 503]);
 const SESSION_STATUSES = new Set([401, 498]);
 
 export function mapOutcome(outcome: Outcome): Mapped {
-  // seed 001 §8: timeout or network failure → a 500 result
+  // requirements#error-map: timeout or network failure → a 500 result
   if (outcome.kind !== 'response')
     return {
       ok: false,
@@ -45,7 +45,7 @@ export function mapOutcome(outcome: Outcome): Mapped {
   const parsed = v.safeParse(envelopeSchema, body);
   const envelope = parsed.success ? (parsed.output as Envelope) : null;
 
-  // seed 001 §8: 401/498 and codes 1004–1007, -5100012 end the session
+  // requirements#error-map: 401/498 and codes 1004–1007, -5100012 end the session
   const code = envelope?.errCode;
   const endsByCode = typeof code === 'number' && sessionEndingErrCodes.includes(code);
   if (SESSION_STATUSES.has(status) || endsByCode) {
@@ -56,7 +56,7 @@ export function mapOutcome(outcome: Outcome): Mapped {
     return { ok: false, failure, sessionEnd: { code: code ?? status, alertMessage } };
   }
 
-  // seed 001 §8: 404/500/502/503 → responseCode 1, the generic message, errCode = the status
+  // requirements#error-map: 404/500/502/503 → responseCode 1, the generic message, errCode = the status
   if (GENERIC_STATUSES.has(status))
     return {
       ok: false,
@@ -71,7 +71,7 @@ export function mapOutcome(outcome: Outcome): Mapped {
       sessionEnd: null,
     };
 
-  // seed 001 §8: responseCode 9 → a failure with errCode 9999
+  // requirements#error-map: responseCode 9 → a failure with errCode 9999
   if (envelope.responseCode === 9)
     return {
       ok: false,

@@ -114,7 +114,7 @@ export class ApiFailure extends Error implements FlowFailure {
     if (typeof data.attemptsLeft === 'number') this.attemptsLeft = data.attemptsLeft;
     const fields = v.safeParse(v.array(fieldErrorSchema), data.errors);
     if (fields.success) this.fields = fields.output;
-    // a pending activation's token and code travel with the refusal (seed 000 §4 activation)
+    // a pending activation's token and code travel with the refusal (requirements#sign-in)
     if (this.kind === 'accountInactive' && 'jwt_token' in data) this.details = result.data;
   }
 }

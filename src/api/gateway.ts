@@ -9,8 +9,8 @@ import { ApiFailure } from './failure';
 import type { RuntimeConfig } from './runtimeConfig';
 
 /**
- * The one gateway (seed 001 §7): every call of the portal goes through here, with the spec's
- * headers, the configured base URLs and timeout, and the error catalogue applied.
+ * The one gateway (requirements#gateway-hosts): every call of the portal goes through here, with
+ * the required headers, the configured base URLs and timeout, and the error map applied.
  */
 export interface GatewayDeps {
   /** the stored front tokens (authorize = signed-in user, access = app/device) */
@@ -50,7 +50,7 @@ export interface Gateway {
     path: string,
     options?: CallOptions<TSchema>,
   ): Promise<Data<TSchema>>;
-  /** a multipart POST with upload progress (seed 000 §7 adapter/v1/fileupload) */
+  /** a multipart POST with upload progress (requirements#uploads) */
   upload<TSchema extends v.GenericSchema | undefined = undefined>(
     path: string,
     body: FormData,
@@ -108,13 +108,13 @@ export function createGateway(deps: GatewayDeps): Gateway {
       [headerNames.language]: deps.language(),
       accept: 'application/json',
     });
-    // seed 001 §7: basic login credential for login, content credential for cms, bearer otherwise
+    // requirements#headers: basic login credential for login, content credential for cms, bearer otherwise
     if (isLoginPath(path) && credentials)
       headers.set(headerNames.authorization, `Basic ${credentials.loginCredential}`);
     else if (isContentServicePath(path) && credentials)
       headers.set(headerNames.authorization, `Basic ${credentials.contentCredential}`);
     else if (userToken) headers.set(headerNames.authorization, `Bearer ${userToken}`);
-    // seed 000 §7: every request carries the authorized and the access token headers
+    // requirements#headers: every request carries the authorized and the access token headers
     if (userToken) headers.set(headerNames.authorizedToken, `Bearer ${userToken}`);
     if (access) headers.set(headerNames.accessToken, `Bearer ${access}`);
     if (MUTATING.has(method)) {

@@ -3,8 +3,8 @@ import { userCategories } from './contract/categories';
 
 /**
  * The portal's runtime configuration (`/portal-config.json`), read before anything else so one
- * build can point at any back end. Request timeout: seed 000 §9 says 30 s, seed 001 §9 says
- * 150 s; the later document's value is the default.
+ * build can point at any back end. Request timeout: the specifications said 30 s and later 150 s;
+ * the later value is the default (requirements#request-timeout).
  */
 const category = v.picklist(userCategories);
 const baseUrl = v.pipe(v.string(), v.minLength(1));
@@ -21,7 +21,7 @@ export const runtimeConfigSchema = v.object({
   afterLoginRoute: v.optional(v.pipe(v.string(), v.startsWith('/')), '/app/dashboard'),
   tokenPollMs: v.optional(v.pipe(v.number(), v.minValue(10)), 100),
   maintenancePollMs: v.optional(v.pipe(v.number(), v.minValue(1000)), 30_000),
-  /** how often the portal asks the content service what changed (seed 000 §9 change notifications) */
+  /** how often the portal asks the content service what changed (requirements#change-notifications) */
   contentChangesPollMs: v.optional(v.pipe(v.number(), v.minValue(1000)), 60_000),
   csrf: v.optional(v.object({ cookieName: v.string(), headerName: v.string() }), {
     cookieName: 'XSRF-TOKEN',
@@ -30,9 +30,9 @@ export const runtimeConfigSchema = v.object({
   atlas: v.optional(v.boolean(), false),
   /** where the flow atlas reads the path tests' coverage (the sandbox serves it); without it QA opens a file */
   atlasCoverageUrl: v.optional(v.string()),
-  /** seed 001 §7.1 maskRequestParam: the AES key (32 bytes, base64) the back end also holds */
+  /** requirements#request-masking: the AES key (32 bytes, base64) the back end also holds */
   maskKey: v.optional(v.string()),
-  /** seed 000 §9: inactivity login timeout 600 s; the warning shows this long before it */
+  /** requirements#inactivity-timeout: 600 s by default; the warning shows this long before it */
   inactivityTimeoutSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(10)), 600),
   inactivityWarningSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(5)), 60),
 });

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { CHAR_WIDTH, FONT_SIZE, LINE_HEIGHT, type ChartLayout, type LaidEdge, type LaidNode } from './layout';
 
 /**
@@ -7,7 +7,8 @@ import { CHAR_WIDTH, FONT_SIZE, LINE_HEIGHT, type ChartLayout, type LaidEdge, ty
  * Identifiers are Latin and read left to right in every locale, so the text keeps `ltr` even
  * inside a right-to-left page. Highlights are classes: the active states and the last
  * transition taken (live or while a path plays), and the states and transitions the path
- * tests never reached (coverage).
+ * tests never reached (coverage). On screen, an invoked statechart that has a chart of its own is
+ * a link to that chart.
  */
 
 export type ChartScheme = 'light' | 'dark';
@@ -17,6 +18,20 @@ export interface ChartHighlight {
   states?: ReadonlySet<string>;
   /** transition keys just taken */
   transitions?: ReadonlySet<string>;
+}
+
+/**
+ * Links from the states that invoke a registry chart to that chart. Each invocation is one line of
+ * its state, first among the state's lines, in the state's order (layout.ts `nodeLines`).
+ */
+export interface ChartLinks {
+  /** per state id, the chart each of its invocations opens, in the state's order (null: none) */
+  invokes: ReadonlyMap<string, ReadonlyArray<string | null>>;
+  href: (chart: string) => string;
+  /** the link's accessible name */
+  label: (chart: string) => string;
+  /** a plain click opens the chart in place (a modified one is left to the browser) */
+  open: (chart: string) => void;
 }
 
 export interface ChartCoverageMarks {
@@ -37,6 +52,7 @@ interface Palette {
   missing: string;
   missingFill: string;
   region: string;
+  link: string;
 }
 
 export const chartPalettes: Record<ChartScheme, Palette> = {
@@ -53,6 +69,7 @@ export const chartPalettes: Record<ChartScheme, Palette> = {
     missing: '#c92a2a',
     missingFill: '#fff5f5',
     region: '#868e96',
+    link: '#1864ab',
   },
   dark: {
     background: '#1f1f1f',
@@ -67,6 +84,7 @@ export const chartPalettes: Record<ChartScheme, Palette> = {
     missing: '#ff8787',
     missingFill: '#3d2323',
     region: '#8c8c8c',
+    link: '#74c0fc',
   },
 };
 
@@ -104,6 +122,8 @@ function chartStyle(p: Palette): string {
     [' .state.active.atomic>rect, .state.active.final>rect', `fill:${p.activeFill}`],
     [' .transition.active>path', `stroke:${p.active};stroke-width:3`],
     [' .transition.active text', `fill:${p.active};font-weight:700`],
+    [' .chart-link, .chart-link tspan', `fill:${p.link};text-decoration:underline;cursor:pointer`],
+    [' .chart-link:focus-visible', `outline:2px solid ${p.link};outline-offset:2px`],
   ];
   // each selector of a list gets the root in front
   return rules
@@ -122,7 +142,35 @@ const arrowId = (kind: string) => `atlas-arrow-${kind}`;
 const d = (points: LaidEdge['points']) => points.map((p, i) => `${i ? 'L' : 'M'}${r(p.x)} ${r(p.y)}`).join(' ');
 const r = (n: number) => Math.round(n * 10) / 10;
 
-function StateNode({ node, className }: { node: LaidNode; className: string }) {
+/** A plain click (not one asking for a new tab or window). */
+export const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+/** A line of a state; an invocation of a chart with its own chart links the chart's name to it. */
+function Line({ line, chart, links }: { line: string; chart: string | null; links: ChartLinks | null | undefined }) {
+  if (!chart || !links || !line.startsWith('invoke ')) return line;
+  const name = line.slice('invoke '.length);
+  return (
+    <>
+      {'invoke '}
+      {/* panzoom-exclude: a press here is a click, not the start of a pan */}
+      <a
+        className="chart-link panzoom-exclude"
+        href={links.href(chart)}
+        aria-label={links.label(chart)}
+        data-chart={chart}
+        onClick={(e) => {
+          if (!isPlainClick(e)) return;
+          e.preventDefault();
+          links.open(chart);
+        }}
+      >
+        <tspan>{name}</tspan>
+      </a>
+    </>
+  );
+}
+
+function StateNode({ node, className, links }: { node: LaidNode; className: string; links?: ChartLinks | null }) {
   if (node.kind === 'initial')
     return (
       <circle className="initial" cx={r(node.x + node.width / 2)} cy={r(node.y + node.height / 2)} r={node.width / 2} />
@@ -159,7 +207,7 @@ function StateNode({ node, className }: { node: LaidNode; className: string }) {
       </text>
       {node.lines.map((line, i) => (
         <text key={i} className="line" x={r(node.x + pad)} y={r(node.y + 17 + (i + 1) * LINE_HEIGHT)}>
-          {line}
+          <Line line={line} chart={links?.invokes.get(node.id)?.[i] ?? null} links={links} />
         </text>
       ))}
     </g>
@@ -200,10 +248,12 @@ export interface ChartSvgProps {
   title: string;
   highlight?: ChartHighlight;
   coverage?: ChartCoverageMarks | null;
+  /** on screen: the invoked charts as links (an exported drawing has none) */
+  links?: ChartLinks | null;
 }
 
 /** The statechart drawing. Pure: the same props give the same markup (export and tests rely on it). */
-export const ChartSvg = memo(function ChartSvg({ layout, scheme, title, highlight, coverage }: ChartSvgProps) {
+export const ChartSvg = memo(function ChartSvg({ layout, scheme, title, highlight, coverage, links }: ChartSvgProps) {
   const stateClass = (node: LaidNode) => {
     const classes = node.kind === 'history' ? ['history'] : ['state', node.kind];
     if (node.region) classes.push('region');
@@ -225,7 +275,8 @@ export const ChartSvg = memo(function ChartSvg({ layout, scheme, title, highligh
       viewBox={`0 0 ${width} ${height}`}
       width={width}
       height={height}
-      role="img"
+      // a drawing with links is not one image: its links must stay reachable (an img's content is not)
+      role={links ? 'group' : 'img'}
       aria-label={title}
       data-machine={layout.machineId}
       direction="ltr"
@@ -249,7 +300,7 @@ export const ChartSvg = memo(function ChartSvg({ layout, scheme, title, highligh
       </defs>
       <g className="states">
         {layout.nodes.map((node) => (
-          <StateNode key={node.id} node={node} className={stateClass(node)} />
+          <StateNode key={node.id} node={node} className={stateClass(node)} links={links} />
         ))}
       </g>
       <g className="transitions">

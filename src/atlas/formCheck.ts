@@ -1,7 +1,7 @@
 import type { Condition, Parameter, ServiceForm, ServiceRequest } from '../api/contract/serviceForm';
 
 /**
- * The configuration graph of a service form (seed 001 §3.1, §4, §7.1): which steps the wizard can
+ * The configuration graph of a service form (requirements#service-form): which steps the wizard can
  * reach and what each condition, rule and request refers to. A form an editor got wrong — a step
  * whose conditions can never hold, a condition or compare rule naming a field that does not
  * exist, a placeholder nothing fills — is reported before a user meets it.

@@ -1,4 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { machineRegistry } from '../../machines';
 import { transitionKey } from './keys';
 import { actionName, delayMs, guardLabel, triggerLabel } from './labels';
 
@@ -16,6 +17,24 @@ export interface ChartInvoke {
   id: string;
   /** the named actor it runs (`inline` for logic written in place) */
   src: string;
+  /** the registry id of the statechart it runs, when that chart is in the registry (absent otherwise) */
+  chart?: string;
+}
+
+/** A state of another registry chart that invokes this one. */
+export interface ChartInvoker {
+  /** the registry id of the invoking chart */
+  chart: string;
+  /** the invoking state's id (`pinReset.verifying`) */
+  state: string;
+  /** the invocation's id */
+  id: string;
+}
+
+/** What the graph needs of a registry entry to name the charts a chart runs, and those that run it. */
+export interface RegisteredChart {
+  id: string;
+  machine: AnyStateMachine;
 }
 
 export interface ChartNode {
@@ -70,6 +89,8 @@ export interface ChartGraph {
   root: string;
   nodes: ChartNode[];
   edges: ChartEdge[];
+  /** the states of other registry charts that invoke this one, in registry order */
+  invokedBy: ChartInvoker[];
 }
 
 /** Every transition of a state node, in the order coverage lists them: by event, then eventless ones. */
@@ -144,7 +165,35 @@ function declaredActions(node: AnyStateNode, actions: readonly unknown[]): strin
     .map(actionName);
 }
 
-function chartNode(node: AnyStateNode): ChartNode {
+/**
+ * The registry chart the `index`th invocation of `node` runs: its actor is a statechart (named
+ * in the machine's actors, or written in place) that the registry lists — matched by the
+ * machine's id, which a `.provide()`d copy keeps.
+ */
+function invokedChart(node: AnyStateNode, index: number, registry: readonly RegisteredChart[]): string | undefined {
+  const written = [node.config.invoke ?? []].flat()[index] as { src?: unknown } | undefined;
+  const actors = node.machine.implementations.actors as Record<string, unknown>;
+  const named = typeof written?.src === 'string' ? actors[written.src] : written?.src;
+  const logic = named && typeof named === 'object' && 'src' in named ? (named as { src: unknown }).src : named;
+  if (!logic || typeof logic !== 'object' || !('root' in logic) || !('id' in logic)) return undefined;
+  return registry.find((e) => e.machine.id === (logic as AnyStateMachine).id)?.id;
+}
+
+/** Every invocation of a machine's states that runs a chart of `registry`. */
+function chartInvocations(machine: AnyStateMachine, registry: readonly RegisteredChart[]) {
+  const out: Array<{ state: string; id: string; chart: string }> = [];
+  const walk = (node: AnyStateNode) => {
+    node.invoke.forEach((i, index) => {
+      const chart = invokedChart(node, index, registry);
+      if (chart !== undefined) out.push({ state: node.id, id: i.id, chart });
+    });
+    for (const child of Object.values(node.states) as AnyStateNode[]) walk(child);
+  };
+  walk(machine.root);
+  return out;
+}
+
+function chartNode(node: AnyStateNode, registry: readonly RegisteredChart[]): ChartNode {
   const children = Object.values(node.states) as AnyStateNode[];
   const initial = node.type === 'compound' ? ((node.initial.target as AnyStateNode[])[0]?.id ?? null) : null;
   return {
@@ -157,24 +206,41 @@ function chartNode(node: AnyStateNode): ChartNode {
     children: children.map((c) => c.id),
     entry: declaredActions(node, node.entry),
     exit: declaredActions(node, node.exit),
-    invoke: node.invoke.map((i) => ({
-      id: i.id,
-      src: typeof i.src === 'string' && !i.src.startsWith('xstate.invoke.') ? i.src : 'inline',
-    })),
+    invoke: node.invoke.map((i, index) => {
+      const chart = invokedChart(node, index, registry);
+      return {
+        id: i.id,
+        src: typeof i.src === 'string' && !i.src.startsWith('xstate.invoke.') ? i.src : 'inline',
+        ...(chart === undefined ? {} : { chart }),
+      };
+    }),
     tags: [...node.tags],
     description: node.description ?? null,
   };
 }
 
-/** The machine as nodes (every state node, the root first) and edges (every transition). */
-export function machineGraph(machine: AnyStateMachine): ChartGraph {
+/**
+ * The machine as nodes (every state node, the root first) and edges (every transition), with
+ * the charts of `registry` it invokes (on its nodes) and those that invoke it: the atlas links
+ * a parent chart and its children both ways.
+ */
+export function machineGraph(
+  machine: AnyStateMachine,
+  registry: readonly RegisteredChart[] = machineRegistry,
+): ChartGraph {
   const nodes: ChartNode[] = [];
   const edges: ChartEdge[] = [];
   const walk = (node: AnyStateNode) => {
-    nodes.push(chartNode(node));
+    nodes.push(chartNode(node, registry));
     for (const t of ownTransitions(node)) edges.push(chartEdge(t, machine));
     for (const child of Object.values(node.states) as AnyStateNode[]) walk(child);
   };
   walk(machine.root);
-  return { machineId: machine.id, root: machine.root.id, nodes, edges };
+  const self = registry.find((e) => e.machine.id === machine.id)?.id;
+  const invokedBy: ChartInvoker[] = [];
+  if (self !== undefined)
+    for (const parent of registry)
+      for (const { state, id, chart } of chartInvocations(parent.machine, registry))
+        if (chart === self) invokedBy.push({ chart: parent.id, state, id });
+  return { machineId: machine.id, root: machine.root.id, nodes, edges, invokedBy };
 }

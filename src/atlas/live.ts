@@ -1,4 +1,4 @@
-import { ATLAS_CHANNEL, type AtlasMessage, type LiveActorReport } from '../app/flowInspector';
+import { ATLAS_CHANNEL, type AtlasMessage, type LiveActorReport } from './channel';
 
 /**
  * The atlas's side of the live view: what every portal tab reports about its statecharts, kept

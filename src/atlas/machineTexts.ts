@@ -86,6 +86,18 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Service wizard`,
     description: msg`A payment service as a multi-step form: each step checked before Next (its quote on the way), Back keeping every value, Submit confirmed by PIN or one-time code, processed once under an idempotency key, and a receipt; failures return to the form with nothing lost.`,
   },
+  serviceWizardSteps: {
+    title: msg`Service wizard: steps`,
+    description: msg`The service's form one step at a time: fields with their option lists, lookups and uploads, each step checked before Next (its quote on the way), Back keeping every value; the last step passed hands everything entered to the Submit.`,
+  },
+  serviceWizardConfirmation: {
+    title: msg`Service wizard: confirmation`,
+    description: msg`The Submit: confirmed by the transaction PIN or a one-time code (sent, counted down, sent again when allowed) when the service asks, then processed by the submission; a refused PIN or code is asked for again, the code still counting.`,
+  },
+  serviceWizardSubmission: {
+    title: msg`Service wizard: submission`,
+    description: msg`One Submit under its idempotency key, read for what it means: a receipt (pending, paid or declined), a PIN or code to ask for again, or a failure that returns to the form with every value kept.`,
+  },
   atlas: {
     title: msg`Flow atlas`,
     description: msg`The atlas itself: lays the chosen statechart out and lists its generated paths, each in a worker, then plays a path on the diagram step by step (play, pause, step, replay, stop).`,

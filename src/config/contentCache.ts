@@ -1,10 +1,10 @@
 import type { ChangeIdentifier } from '../api/contract/content';
 
 /**
- * The content-service cache (seed 001 §4: responses cached by layout, page, onboarding field and
- * e-voucher category keys). Entries live until the change-notification feed announces a change
- * of their kind (seed 000 §9 change-notification map) or the session ends: a cached menu or page
- * never outlives a sign-out.
+ * The content-service cache (requirements#content-cache: responses cached by layout, page,
+ * onboarding field and e-voucher category keys). Entries live until the change-notification feed
+ * announces a change of their kind or the session ends: a cached menu or page never outlives a
+ * sign-out.
  */
 export const cachedKinds = ['layout', 'page', 'onboardingField', 'evoucherCategory'] as const;
 export type CachedKind = (typeof cachedKinds)[number];
@@ -12,7 +12,7 @@ export type CachedKind = (typeof cachedKinds)[number];
 /** Everything a change can concern: the cached kinds, and content the portal reloads itself. */
 export type ContentKind = CachedKind | 'languages' | 'siteSettings' | 'faq' | 'landing' | 'bank';
 
-/** seed 000 §9: the change-notification map, identifier → the content kind it changes. */
+/** requirements#change-notifications: identifier → the content kind it changes. */
 export const changeNotificationMap: Readonly<Record<ChangeIdentifier, ContentKind>> = {
   default_languages: 'languages',
   default_pages: 'page',

@@ -2,7 +2,7 @@ import type { SiteSettings } from '../api/contract/schemas';
 
 type Currency = SiteSettings['currencyList'][number];
 
-/** seed 000 §9: '(Ks)' is the currency label when there is no default currency. */
+/** requirements#constants-currency: the currency label when there is no default currency. */
 export const FALLBACK_CURRENCY_LABEL = '(Ks)';
 
 export function defaultCurrency(list: readonly Currency[] | undefined): Currency | null {
@@ -10,7 +10,7 @@ export function defaultCurrency(list: readonly Currency[] | undefined): Currency
 }
 
 /**
- * An amount with thousands grouped in threes and two decimals (seed 000 §9, seed 001 §9),
+ * An amount with thousands grouped in threes and two decimals (requirements#constants-currency),
  * the currency symbol before or after as configured. Digits stay Latin in every locale so
  * amounts read the same as the receipts and SMS the provider sends.
  */

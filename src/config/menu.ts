@@ -1,23 +1,22 @@
 import type { DrawerBody, LocaleText, MenuEntry } from '../api/contract/content';
 
 /**
- * The rules that turn menu configuration into what the shell shows (seed 001 §2.2, §2.4, §9).
+ * The rules that turn menu configuration into what the shell shows (requirements#menu).
  * Pure functions, so every rule is tested on its own.
  */
 
-/** seed 001 §9: drawer lists show at most 7 items, then a "more" path */
 export const DRAWER_LIST_LIMIT = 7;
 export const SERVICES_PREFIX = '/app/services/';
 
-/** seed 001 §9: a missing label falls back to the default locale, then to '-' */
+/** requirements#locale-fallback: a missing label falls back to the default locale, then to '-' */
 export function localizedTitle(title: LocaleText | undefined, locale: string, defaultLocale = 'en'): string {
   const text = title?.[locale]?.trim() || title?.[defaultLocale]?.trim();
   return text || '-';
 }
 
 /**
- * seed 001 §2.2: a service route configured without a leading slash lives under /app/services/.
- * External addresses and anything that could leave the portal are refused (null).
+ * requirements#service-routes: a service route configured without a leading slash lives under
+ * /app/services/. External addresses and anything that could leave the portal are refused (null).
  */
 export function resolveRoute(route: string | null | undefined): string | null {
   const r = route?.trim();
@@ -36,7 +35,7 @@ export interface ShownEntry {
   children: ShownEntry[];
 }
 
-/** seed 001 §2.4: only enabled entries, in sort_order (stable for equal orders), nested lists too */
+/** requirements#menu-entries: only enabled entries, in sort_order (stable for equal orders), nested lists too */
 export function shownEntries(entries: readonly MenuEntry[], locale: string, prefix = ''): ShownEntry[] {
   return entries
     .map((entry, index) => ({ entry, index }))
@@ -54,7 +53,7 @@ export function shownEntries(entries: readonly MenuEntry[], locale: string, pref
     });
 }
 
-/** seed 001 §9: at most `limit` items; the rest are reached through "more" */
+/** requirements#drawer-limit: at most `limit` items; the rest are reached through "more" */
 export function limitList<T>(items: readonly T[], limit = DRAWER_LIST_LIMIT): { shown: T[]; more: number } {
   return { shown: items.slice(0, limit), more: Math.max(0, items.length - limit) };
 }
@@ -66,7 +65,7 @@ export interface ShownTab {
   entries: ShownEntry[];
 }
 
-/** seed 001 §2.4: the drawer is a tab menu (tabs in display_order) or a list menu (items with childs) */
+/** requirements#drawer: the drawer is a tab menu (tabs in display_order) or a list menu (items with childs) */
 export function shownDrawer(
   body: DrawerBody,
   locale: string,

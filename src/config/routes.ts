@@ -2,8 +2,8 @@ import type { FixedAppRoute, Menu, MenuEntry, RouteMap } from '../api/contract/c
 import { localizedTitle, resolveRoute } from './menu';
 
 /**
- * Which page a route shows for the signed-in user's category (seed 001 §2.1 page identifiers,
- * §2.3 per-category pages, §6 component access). Pure, so every rule is tested on its own.
+ * Which page a route shows for the signed-in user's category (requirements#route-table). Pure, so
+ * every rule is tested on its own.
  */
 
 /**
@@ -16,13 +16,32 @@ export const alwaysAvailableRoutes: ReadonlySet<FixedAppRoute> = new Set([
   '/app/two-factor',
 ]);
 
+/** The fixed routes the category's route table decides, served by the one route `/app/$`. */
+export type ConfiguredRoute = Exclude<
+  FixedAppRoute,
+  // always available, each with its own route file
+  | '/app/dashboard'
+  | '/app/my-account'
+  | '/app/two-factor'
+  // its own route file: it validates a `filter` search parameter
+  | '/app/report/notifications'
+>;
+
+/**
+ * The props of a link to a configured page, checked against the fixed routes: the router knows
+ * them only as `/app/$`, so a typo here fails the type check instead of the user.
+ */
+export function configuredLink(route: ConfiguredRoute): { to: string } {
+  return { to: route };
+}
+
 export type PageResolution =
   | { kind: 'screen'; pageId: string }
   | { kind: 'cms'; pageId: string }
   /** the category has no such page, or names a screen this portal does not have */
   | { kind: 'notAvailable'; reason: 'notConfigured' | 'unknownScreen' };
 
-/** seed 001 §2.1: the route's page for this category; `hasScreen`: the portal has its own screen for it. */
+/** requirements#route-table: the route's page for this category; `hasScreen`: the portal has its own screen for it. */
 export function resolvePage(routeMap: RouteMap, route: FixedAppRoute, hasScreen: boolean): PageResolution {
   const entry = routeMap.routes.find((r) => r.route === route);
   if (!entry) return { kind: 'notAvailable', reason: 'notConfigured' };
@@ -39,8 +58,9 @@ export interface ConfiguredService {
 }
 
 /**
- * seed 001 §2.2: a service route is the user's when an enabled entry of the category's menu leads
- * to it (a disabled group hides what it holds). Null: not in this category's menus.
+ * requirements#service-routes: a service route is the user's when an enabled entry of the
+ * category's menu leads to it (a disabled group hides what it holds). Null: not in this category's
+ * menus.
  */
 export function findService(menu: Menu, path: string, locale: string): ConfiguredService | null {
   const search = (entries: readonly MenuEntry[]): MenuEntry | null => {

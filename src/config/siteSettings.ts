@@ -1,9 +1,9 @@
 import type { SiteSettings } from '../api/contract/schemas';
-import { storageKeys, type KeyValueStore } from '../shell/storage';
+import { storageKeys, type KeyValueStore } from '../platform/storage';
 
 /**
  * The site settings of this session: loaded at startup, read by the views (logo, site name,
- * maintenance message, currencies), and kept in storage as seed 000 §3 describes.
+ * maintenance message, currencies), and kept in storage (requirements#site-settings).
  */
 export interface SiteSettingsStore {
   get(): SiteSettings | null;
@@ -18,7 +18,7 @@ export function createSiteSettingsStore(store: KeyValueStore): SiteSettingsStore
     get: () => current,
     set(settings) {
       current = settings;
-      // seed 000 §3: general settings, currencies, logos and favicon live in local storage
+      // requirements#storage-keys: general settings, currencies, logos and favicon live in local storage
       store.set(storageKeys.siteGeneral, JSON.stringify(settings.general));
       store.set(storageKeys.currencyList, JSON.stringify(settings.currencyList));
       if (settings.image.logoPreviewUrl) store.set(storageKeys.appLogo, settings.image.logoPreviewUrl);
@@ -32,7 +32,7 @@ export function createSiteSettingsStore(store: KeyValueStore): SiteSettingsStore
   };
 }
 
-/** seed 001 §9: a label falls back to the default locale when empty; a missing one shows '-'. */
+/** requirements#locale-fallback: a label falls back to the default locale when empty; a missing one shows '-'. */
 export function localized(text: Record<string, string> | undefined, locale: string, fallbackLocale = 'en'): string {
   if (!text) return '-';
   return text[locale] || text[fallbackLocale] || '-';

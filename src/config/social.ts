@@ -1,5 +1,5 @@
 /**
- * Site settings' social block (seed 001 §2.6, seed 000 §3): network → address. Only https
+ * Site settings' social block (requirements#site-settings): network → address. Only https
  * addresses are linked; a network's name is shown as its brand writes it.
  */
 const brandNames: Record<string, string> = {

@@ -2,7 +2,7 @@ import { darken, lighten, luminance, type MantineColorsTuple } from '@mantine/co
 import type { Theme } from '../api/contract/content';
 
 /**
- * A configured theme (seed 001 §2.5) as what the UI library needs: 10-shade palettes anchored on
+ * A configured theme (requirements#theme) as what the UI library needs: 10-shade palettes anchored on
  * the configured colours, the shade filled controls use, and page colours — each only when it
  * keeps text readable (WCAG 4.5:1), since a content editor's colour must never make the portal
  * unreadable.

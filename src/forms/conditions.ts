@@ -4,7 +4,7 @@ import { type FormShape, allParameters, isFileValue } from './validation/context
 import { parseNumber } from './validation/numbers';
 
 /*
- * seed 001 §4 and §5: conditional fields. A field is *active* when all of its dependency
+ * requirements#conditions: conditional fields. A field is *active* when all of its dependency
  * conditions hold; it is *visible* when it is active and not of the hidden type (a hidden field
  * is never drawn, but its value still goes into requests).
  *
@@ -108,7 +108,7 @@ export function isActive(parameter: Parameter, values: FormValues, form?: FormSh
   return parameter.dependencies.every((condition) => conditionHolds(condition, values[condition.field]));
 }
 
-/** seed 001 §4: shown (and validated) only when all of its conditions hold; hidden type never. */
+/** Shown (and validated) only when all of its conditions hold; hidden type never. */
 export function isVisible(parameter: Parameter, values: FormValues, form?: FormShape): boolean {
   return parameter.type !== 'hidden' && isActive(parameter, values, form);
 }
@@ -121,8 +121,9 @@ export function visibleParameters(step: Step, values: FormValues, form?: FormSha
 }
 
 /**
- * seed 001 §3.1 childParameter: the ids whose values go stale when this parameter changes,
- * children of children included, each once, nearest first. The parameter itself is never in it.
+ * requirements#dependent-options (childParameter): the ids whose values go stale when this
+ * parameter changes, children of children included, each once, nearest first. The parameter itself
+ * is never in it.
  */
 export function staleChildren(parameter: Parameter, form: FormShape): string[] {
   const byId = new Map(allParameters(form).map((item) => [item.ParameterId, item]));

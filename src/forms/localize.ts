@@ -1,10 +1,10 @@
 import type { LocaleText } from '../api/contract/content';
 
 /**
- * seed 001 §9: a label falls back to the default locale when the user's locale label is empty.
- * A regional locale (en-GB) also tries its language (en). When neither has text, the first
- * non-empty text of the map is shown rather than a blank label: configuration that forgot the
- * default language still shows something readable.
+ * requirements#locale-fallback: a label falls back to the default locale when the user's locale
+ * label is empty. A regional locale (en-GB) also tries its language (en). When neither has text,
+ * the first non-empty text of the map is shown rather than a blank label: configuration that forgot
+ * the default language still shows something readable.
  */
 export function localize(text: LocaleText | string | undefined | null, locale: string, fallbackLocale = 'en'): string {
   if (text === undefined || text === null) return '';
@@ -24,8 +24,8 @@ export type PlaceholderValue = string | number | boolean | readonly string[] | n
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_.]*)\}/g;
 
 /**
- * seed 001 §9: a missing placeholder is shown as '-'. Empty strings and empty lists count as
- * missing too: a message reading "between  and 10" is worse than "between - and 10".
+ * requirements#locale-fallback: a missing placeholder is shown as '-'. Empty strings and empty
+ * lists count as missing too: a message reading "between  and 10" is worse than "between - and 10".
  */
 export function fillPlaceholders(template: string, values: Readonly<Record<string, PlaceholderValue>>): string {
   return template.replace(PLACEHOLDER, (_match, name: string) => {

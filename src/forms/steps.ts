@@ -3,9 +3,10 @@ import { conditionHolds, valuesForRequest } from './conditions';
 import type { FormValues } from './types';
 
 /**
- * seed 001 §4 multi-step forms with conditional steps: a step whose `when` conditions do not
- * hold is skipped, so Next leads to the next step that applies and the last step that applies
- * is the one with Submit. Conditions read values as requests see them (inactive fields empty).
+ * requirements#form-steps: multi-step forms with conditional steps: a step whose `when` conditions
+ * do not hold is skipped, so Next leads to the next step that applies and the last step that
+ * applies is the one with Submit. Conditions read values as requests see them (inactive fields
+ * empty).
  */
 export function isStepActive(form: ServiceForm, index: number, values: FormValues): boolean {
   const step = form.steps[index];

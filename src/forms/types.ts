@@ -11,7 +11,7 @@ export interface FileValue {
   name: string;
   size: number;
   mimeType: string;
-  /** 'uploading' while the upload or the read runs (seed 001 §5 fileUploadInProcess) */
+  /** 'uploading' while the upload or the read runs (requirements#validation-file: fileUploadInProcess) */
   state: 'uploading' | 'ready' | 'failed';
   /** 0–1 while uploading */
   progress?: number | undefined;
@@ -25,8 +25,9 @@ export type FieldValue = string | boolean | string[] | FileValue | null;
 export type FormValues = Record<string, FieldValue>;
 
 /**
- * seed 001 §5 message keys. A rule that fails names one; the views translate it with Lingui
- * (src/forms/fields/messages.ts). 'custom' carries the field's own configured message.
+ * Validation message keys (requirements#validation). A rule that fails names one; the views
+ * translate it with Lingui (src/forms/fields/messages.ts). 'custom' carries the field's own
+ * configured message.
  */
 export const messageKeys = [
   'validationError.fieldRequired',
@@ -48,7 +49,7 @@ export const messageKeys = [
   'invalidFileType',
   'fileSizeBig',
   'fileUploadInProcess',
-  /** seed 001 §8: 'Failed to read the file.' during base64 conversion */
+  /** requirements#validation-file: 'Failed to read the file.' during base64 conversion */
   'fileReadFailed',
   'fileUploadFailed',
   'invalidCardNumber',

@@ -1,10 +1,10 @@
-/** seed 001 §9: the timer shows minutes and seconds, each padded to two digits. */
+/** requirements#constants-formats: the timer shows minutes and seconds, each padded to two digits. */
 export function formatTimer(totalSeconds: number): string {
   const s = Math.max(0, Math.ceil(totalSeconds));
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** seed 001 §9: the first letters of a name, two by default (avatars). */
+/** requirements#constants-lengths: the first letters of a name, two by default (avatars). */
 export function firstLetters(name: string, count = 2): string {
   return name
     .trim()

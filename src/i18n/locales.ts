@@ -1,8 +1,8 @@
 /**
- * The languages the portal can offer (seed 001 §9), with their API codes (seed 000 §9 for en, ar
- * and ku) and direction. The content service says which are active; this build ships complete
- * catalogs for en, ar and ku (Kurdish here is Sorani, in Arabic script) — another active
- * language shows its configured content in that language and the portal's own texts in English.
+ * The languages the portal can offer, with their API codes and direction (requirements#languages).
+ * The content service says which are active; this build ships complete catalogs for en, ar and ku
+ * (Kurdish here is Sorani, in Arabic script) — another active language shows its configured content
+ * in that language and the portal's own texts in English.
  */
 export const offeredLanguages = {
   en: { name: 'English', rtl: false, apiCode: 'enUS' },
@@ -26,7 +26,7 @@ export const offeredLanguages = {
 export type OfferedLocale = keyof typeof offeredLanguages;
 export const sourceLocale: OfferedLocale = 'en';
 
-/** The languages this build has complete catalogs for (seed 000 §1: English, Arabic, Kurdish). */
+/** The languages this build has complete catalogs for. */
 export const catalogLocales: readonly OfferedLocale[] = ['en', 'ar', 'ku'];
 
 export function isOfferedLocale(value: unknown): value is OfferedLocale {
@@ -34,8 +34,8 @@ export function isOfferedLocale(value: unknown): value is OfferedLocale {
 }
 
 /**
- * Right-to-left locales: the built-in ones (seed 001 §9: he and ar; Sorani too), plus any the
- * content service marks so (seed 000 §4 rtlLayoutArray).
+ * Right-to-left locales (requirements#languages): the built-in ones (he and ar; Sorani too), plus
+ * any the content service marks so (rtlLayoutArray).
  */
 const rtlLocales = new Set<string>(
   Object.entries(offeredLanguages)

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServerErrorPage } from '../views/shell/ServerErrorPage';
+import { ServerErrorPage } from '../shell/layout/ServerErrorPage';
 
 export const Route = createFileRoute('/500')({ component: ServerErrorPage });

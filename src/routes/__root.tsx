@@ -3,24 +3,24 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { startupMachine } from '../../machines/startup.machine';
-import { useApp } from '../app/context';
-import type { RouterContext } from '../app/router';
-import { DirectionSync } from '../views/shell/DirectionSync';
-import { FramedWarning } from '../views/shell/FramedWarning';
-import { LoaderOverlay } from '../views/shell/LoaderOverlay';
-import { PageNotFound } from '../views/shell/PageNotFound';
-import { ServerErrorPage } from '../views/shell/ServerErrorPage';
-import { ServerNotFoundPage } from '../views/shell/ServerNotFoundPage';
+import { useApp } from '../platform/context';
+import type { RouterContext } from '../platform/context';
+import { DirectionSync } from '../shell/locale/DirectionSync';
+import { FramedWarning } from '../shell/startup/FramedWarning';
+import { LoaderOverlay } from '../ui/LoaderOverlay';
+import { PageNotFound } from '../shell/layout/PageNotFound';
+import { ServerErrorPage } from '../shell/layout/ServerErrorPage';
+import { ServerNotFoundPage } from '../shell/startup/ServerNotFoundPage';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
   notFoundComponent: PageNotFound,
-  // seed 000 §2: any rendering error shows the /500 page
+  // requirements#error-page: any rendering error shows the /500 page
   errorComponent: ServerErrorPage,
 });
 
 // the alert of a session ended elsewhere is rare: its modal machinery loads when needed
-const SessionEndAlert = lazy(() => import('../views/shell/SessionEndAlert'));
+const SessionEndAlert = lazy(() => import('../shell/session/SessionEndAlert'));
 
 type StartupView = 'framed' | 'serverNotFound' | 'maintenance' | 'ready' | 'starting';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ActivationPage } from '../views/account/ActivationPage';
+import { ActivationPage } from '../flows/otpVerification/ActivationPage';
 
-/** seed 001 §2.1: account activation with the SMS code. */
+/** requirements#activation: account activation with the SMS code. */
 export const Route = createFileRoute('/activation')({ component: ActivationPage });

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { AppLayout } from '../views/app/AppLayout';
+import { AppLayout } from '../shell/layout/AppLayout';
 
-/** seed 000 §2: before login, any protected path redirects to /signin (the target is kept). */
+/** requirements#signin-redirect: before login, any protected path redirects to /signin (the target is kept). */
 export const Route = createFileRoute('/app')({
   beforeLoad: ({ context, location }) => {
     if (!context.actors.session.getSnapshot().matches('signedIn'))

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useApp } from '../app/context';
+import { useApp } from '../platform/context';
 import { loadAtlasCatalogs } from '../atlas/catalog';
-import { AtlasPage } from '../views/atlas/AtlasPage';
-import { PageNotFound } from '../views/shell/PageNotFound';
+import { AtlasPage } from '../flows/atlas/AtlasPage';
+import { PageNotFound } from '../shell/layout/PageNotFound';
 
 interface AtlasSearch {
   /** the statechart shown (a registry id) */
@@ -18,9 +18,9 @@ export const Route = createFileRoute('/atlas')({
 
 /** The flow atlas, where the runtime configuration turns it on (off by default). */
 function AtlasRoute() {
-  const { services } = useApp();
+  const { platform } = useApp();
   const { machine } = Route.useSearch();
   const navigate = Route.useNavigate();
-  if (!services.gateway.config?.atlas) return <PageNotFound />;
+  if (!platform.gateway.config?.atlas) return <PageNotFound />;
   return <AtlasPage machine={machine} onSelect={(id) => void navigate({ search: { machine: id }, replace: true })} />;
 }

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordPage } from '../views/account/ResetPasswordPage';
+import { ResetPasswordPage } from '../flows/resetPassword/ResetPasswordPage';
 
 /**
- * seed 000 §1: the forgot-password confirmation; the link data arrives from the e-mailed link.
- * A malformed one is still checked: the server answers it as an invalid link.
+ * requirements#reset-password: the forgot-password confirmation; the link data arrives from the
+ * e-mailed link. A malformed one is still checked: the server answers it as an invalid link.
  */
 export const Route = createFileRoute('/forgot-password/$linkData')({
   component: ResetPasswordRoute,

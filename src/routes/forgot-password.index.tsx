@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPasswordPage } from '../views/account/ForgotPasswordPage';
+import { ForgotPasswordPage } from '../flows/forgotPassword/ForgotPasswordPage';
 
-/** seed 001 §2.1: password recovery, the request half. */
+/** requirements#forgot-password: password recovery, the request half. */
 export const Route = createFileRoute('/forgot-password/')({ component: ForgotPasswordPage });

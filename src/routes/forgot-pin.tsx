@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPinPage } from '../views/account/ForgotPinPage';
+import { ForgotPinPage } from '../flows/pinReset/ForgotPinPage';
 
-/** seed 001 §2.1: transaction PIN recovery before sign-in. */
+/** requirements#forgot-pin: transaction PIN recovery before sign-in. */
 export const Route = createFileRoute('/forgot-pin')({ component: ForgotPinPage });

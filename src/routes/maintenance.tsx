@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MaintenancePage } from '../views/shell/MaintenancePage';
+import { MaintenancePage } from '../shell/startup/MaintenancePage';
 
 export const Route = createFileRoute('/maintenance')({ component: MaintenancePage });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicNotAvailablePage } from '../views/pages/PublicNotAvailablePage';
+import { PublicNotAvailablePage } from '../shell/layout/PublicNotAvailablePage';
 
-/** seed 000 §2: a public route; its screen comes with a later part of the portal. */
+/** requirements#payment-results: a public route; its screen comes with a later part of the portal. */
 export const Route = createFileRoute('/payment-success')({ component: PublicNotAvailablePage });

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { afterSignInPath } from '../app/navigation';
-import { storageKeys } from '../shell/storage';
-import { isSignInNotice, type SignInNotice } from '../views/signin/notices';
-import { SignInPage } from '../views/signin/SignInPage';
+import { afterLoginRoute, afterSignInPath } from '../platform/navigation';
+import { storageKeys } from '../platform/storage';
+import { isSignInNotice, type SignInNotice } from '../flows/signIn/notices';
+import { SignInPage } from '../flows/signIn/SignInPage';
 
 interface SignInSearch {
   /** where the user was sent away from (kept by the /app guard) */
@@ -17,13 +17,9 @@ export const Route = createFileRoute('/signin')({
   }),
   beforeLoad: ({ context, search }) => {
     if (!context.actors.session.getSnapshot().matches('signedIn')) return;
-    const { store, gateway } = context.services;
+    const { store, gateway } = context.platform;
     throw redirect({
-      to: afterSignInPath(
-        search.redirect,
-        store.get(storageKeys.loginSuccess),
-        gateway.config?.afterLoginRoute ?? '/app/dashboard',
-      ),
+      to: afterSignInPath(search.redirect, store.get(storageKeys.loginSuccess), afterLoginRoute(gateway)),
       replace: true,
     });
   },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignUpPage } from '../views/account/SignUpPage';
+import { SignUpPage } from '../flows/signUp/SignUpPage';
 
-/** seed 001 §2.1: registration, then activation. */
+/** requirements#sign-up: registration, then activation. */
 export const Route = createFileRoute('/signup')({ component: SignUpPage });

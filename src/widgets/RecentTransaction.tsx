@@ -2,16 +2,16 @@ import { Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@m
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconArrowDownLeft, IconArrowUpRight, IconReceipt } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { useFlowActor } from '../app/flowInspector';
+import { useFlowActor } from '../platform/flowInspector';
 import { useState } from 'react';
 import type { TransactionReportData, TransactionRow } from '../api/contract/transactions';
-import { useApp } from '../app/context';
-import { recentTransactionsLogic } from '../app/reportFlows';
+import { useApp } from '../platform/context';
+import { recentTransactionsLogic } from './recentTransactions.logic';
 import { formatAmount } from '../config/currency';
 import { localize } from '../forms/localize';
 import { formatDateTime } from '../i18n/format';
-import { useActiveLocale, useSiteSettings } from '../views/hooks';
-import { useFailureMessage } from '../views/useFailureMessage';
+import { useActiveLocale, useSiteSettings } from '../ui/hooks';
+import { useFailureMessage } from '../ui/useFailureMessage';
 
 function StatusBadge({ status }: { status: TransactionRow['status'] }) {
   const { t } = useLingui();
@@ -24,11 +24,11 @@ function StatusBadge({ status }: { status: TransactionRow['status'] }) {
   );
 }
 
-/** seed 000 §2 RecentTransaction widget: the last 10 transactions from the ledger, both directions. */
+/** requirements#recent-transactions: the last 10 transactions from the ledger, both directions. */
 export default function RecentTransaction() {
   const { t } = useLingui();
-  const { services } = useApp();
-  const [logic] = useState(() => recentTransactionsLogic(services));
+  const { platform } = useApp();
+  const [logic] = useState(() => recentTransactionsLogic(platform));
   const actor = useFlowActor(logic);
   const data = useSelector(actor, (s) => s.context.configuration as TransactionReportData | null);
   const failed = useSelector(actor, (s) => s.matches('failed'));

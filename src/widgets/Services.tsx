@@ -3,9 +3,9 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { shownEntries, type ShownEntry } from '../config/menu';
-import { MenuIcon } from '../views/app/menuIcons';
-import { selectMenu, useShellConfiguration } from '../views/app/shellContext';
-import { useActiveLocale } from '../views/hooks';
+import { MenuIcon } from '../ui/menuIcons';
+import { selectMenu, useShellConfiguration } from '../shell/configuration/ShellConfiguration';
+import { useActiveLocale } from '../ui/hooks';
 import classes from './Services.module.css';
 
 const selectServices = (s: { context: { configuration: unknown } }) =>
@@ -22,8 +22,8 @@ function sections(category: ShownEntry): Array<{ key: string; title: string | nu
 }
 
 /**
- * The Services widget (seed 000 §2): the service part of the user's category's menu (seed 001
- * §2.4) — categories in sort_order, only enabled services, nested lists under their own title.
+ * The Services widget (requirements#dashboard-widgets): the service part of the user's category's
+ * menu — categories in sort_order, only enabled services, nested lists under their own title.
  */
 export default function Services() {
   const locale = useActiveLocale();

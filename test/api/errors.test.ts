@@ -24,7 +24,7 @@ interface Row {
   }>;
 }
 
-// seed 001 §8, row by row
+// requirements#error-map, row by row
 const rows: Row[] = [
   ...[404, 500, 502, 503].map((status) => ({
     name: `HTTP ${status} gives the generic result with errCode ${status}`,
@@ -153,7 +153,7 @@ function project(mapped: Mapped) {
   };
 }
 
-describe('error catalogue (seed 001 §8)', () => {
+describe('error map', () => {
   it.each(rows.map((r) => [r.name, r] as const))('%s', (_name, row) => {
     expect(project(mapOutcome(row.outcome))).toMatchObject(row.expected);
   });

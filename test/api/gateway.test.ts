@@ -57,7 +57,7 @@ function setup(
   return { gateway, seen, onSessionEnd, clearCookie: () => (cookie = null) };
 }
 
-describe('gateway headers (seed 000 §7, seed 001 §7)', () => {
+describe('gateway headers', () => {
   it('sends the basic login credential on the login call, with both front token headers', async () => {
     const { gateway, seen } = setup();
     await gateway.call(paths.validateLogin, { body: { userName: 'u' }, category: 'agent' });
@@ -200,7 +200,7 @@ describe('gateway results', () => {
 });
 
 describe('runtime configuration', () => {
-  it('defaults the request timeout to 150 s (seed 001 §9 over seed 000 §9)', () => {
+  it('defaults the request timeout to 150 s', () => {
     const { requestTimeoutMs: _omit, ...rest } = portalConfig;
     expect(parseRuntimeConfig(rest).requestTimeoutMs).toBe(150_000);
   });

@@ -3,7 +3,7 @@ import type { ElkNode } from 'elkjs/lib/elk-api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { machineRegistry } from '../../machines';
-import { atlasLogic, type TimedLayout } from '../../src/atlas/atlasFlows';
+import { atlasLogic, type TimedLayout } from '../../src/flows/atlas/atlas.logic';
 import { machineGraph } from '../../src/atlas/graph';
 import type { AtlasWorkers } from '../../src/atlas/workers';
 

@@ -150,7 +150,7 @@ describe('machineGraph', () => {
     expect(labels('session')).toContain('after 540 s');
     expect(labels('session')).toContain('after 60 s / assignEnd');
     expect(labels('session')).toContain('storage.sessionChanged [eventHasUser] / assignUser');
-    expect(labels('serviceWizard')).toContain('error: submitTransaction [isPinRefused] / assignFailure');
+    expect(labels('serviceWizardSubmission')).toContain('error: submitTransaction [isPinRefused] / assignFailure');
   });
 
   it('names combined guards with !, and, or and in', () => {

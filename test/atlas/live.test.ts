@@ -1,6 +1,7 @@
 import { assign, createActor, createMachine, setup, type AnyActorRef } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ATLAS_CHANNEL, FlowInspector, type AtlasMessage, type LiveActorReport } from '../../src/app/flowInspector';
+import { ATLAS_CHANNEL, type AtlasMessage, type LiveActorReport } from '../../src/atlas/channel';
+import { FlowInspector } from '../../src/platform/flowInspector';
 import { ENDED_KEPT, LiveStore, actorsOf, type LiveActor } from '../../src/atlas/live';
 
 /** A BroadcastChannel stand-in: what is posted is structured-cloned (as a real channel does) and kept. */

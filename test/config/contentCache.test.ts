@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changeIdentifiers } from '../../src/api/contract/content';
 import { changeNotificationMap, createContentCache, kindsOf } from '../../src/config/contentCache';
 
-describe('content cache (seed 001 §4, seed 000 §9 change-notification map)', () => {
+describe('content cache', () => {
   it('loads a key once and serves it from memory after that', async () => {
     const cache = createContentCache();
     let loads = 0;

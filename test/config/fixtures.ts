@@ -1,6 +1,6 @@
 import type { MenuEntry } from '../../src/api/contract/content';
 
-/** A menu entry (seed 001 §2.4 dataList) with everything a test does not care about filled in. */
+/** A menu entry with everything a test does not care about filled in. */
 export const entry = (over: Partial<MenuEntry>): MenuEntry => ({
   route: '/app/dashboard',
   page_id: null,

@@ -5,7 +5,7 @@ import { menuEntrySchema, menuSchema } from '../../src/api/contract/content';
 import { entry } from './fixtures';
 import { limitList, localizedTitle, resolveRoute, shownDrawer, shownEntries } from '../../src/config/menu';
 
-describe('menu rules (seed 001 §2.2, §2.4, §9)', () => {
+describe('menu rules', () => {
   it('falls back to the default locale, then to "-", for a missing label', () => {
     expect(localizedTitle({ en: 'Send money', ar: 'إرسال الأموال' }, 'ar')).toBe('إرسال الأموال');
     expect(localizedTitle({ en: 'Send money' }, 'ku')).toBe('Send money');

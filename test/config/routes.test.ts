@@ -42,7 +42,7 @@ const routeMap: RouteMap = {
   ],
 };
 
-describe('route table (seed 001 §2.1, §2.3)', () => {
+describe('route table', () => {
   it("draws a content route as its category's content page", () => {
     expect(resolvePage(routeMap, '/app/terms-of-service', false)).toEqual({ kind: 'cms', pageId: 'terms-consumer' });
   });
@@ -84,7 +84,7 @@ describe('route table (seed 001 §2.1, §2.3)', () => {
   });
 });
 
-describe('service routes (seed 001 §2.2)', () => {
+describe('service routes', () => {
   const configured = menu(
     [
       entry({

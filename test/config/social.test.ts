@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { socialLinks } from '../../src/config/social';
 
-describe('social links (seed 001 §2.6)', () => {
+describe('social links', () => {
   it('links https addresses only, named as the networks write themselves', () => {
     expect(
       socialLinks({

@@ -27,7 +27,7 @@ const entry = (over: Partial<ThemeEntry>): ThemeEntry => ({
   ...over,
 });
 
-describe('theme palettes (seed 001 §2.5)', () => {
+describe('theme palettes', () => {
   it('has the WCAG contrast ratios of known pairs', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#ffffff', '#ffffff')).toBeCloseTo(1, 5);

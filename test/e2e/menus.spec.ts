@@ -12,7 +12,8 @@ test.describe('configured shell', () => {
     const customerDrawer = customer.getByRole('navigation', { name: 'Main menu' });
     await expect(customerDrawer).toHaveAttribute('data-drawer-type', 'tabmenu');
     await expect(customerDrawer.getByRole('tab').first()).toBeVisible();
-    // categories nest their services; seed 001 §2.2: a route without a leading slash lives under /app/services/
+    // categories nest their services; requirements#service-routes: a route without a leading slash
+    // lives under /app/services/
     await customerDrawer.getByRole('tab', { name: 'Services' }).click();
     await customerDrawer.getByRole('button', { name: 'Transfers' }).click();
     await expect(customerDrawer.getByRole('link', { name: 'Send money' })).toHaveAttribute(
@@ -25,7 +26,7 @@ test.describe('configured shell', () => {
     const agentDrawer = agent.getByRole('navigation', { name: 'Main menu' });
     await expect(agentDrawer).toHaveAttribute('data-drawer-type', 'listmenu');
     await expect(agentDrawer.getByRole('link', { name: 'Send money' })).toHaveCount(0);
-    // seed 001 §9: seven items, the rest behind "more"
+    // requirements#drawer-limit: seven items, the rest behind "more"
     const more = agentDrawer.getByRole('button', { name: /^More \(\d+\)$/ });
     await expect(more).toBeVisible();
     const before = await agentDrawer.locator('.mantine-NavLink-root').count();
@@ -85,17 +86,18 @@ test.describe('configured pages and routes', () => {
       await goInApp(page, route);
       await expect(main.locator('h1, [data-testid="not-available"]').first(), route).toBeVisible();
     }
-    // per category (seed 001 §2.3): the customer's terms are a content page; the partners' are not theirs
+    // per category (requirements#per-category-pages): the customer's terms are a content page; the
+    // partners' are not theirs
     await goInApp(page, '/app/terms-of-service');
     await expect(page.getByTestId('cms-content')).toBeVisible();
     await goInApp(page, '/app/pa-terms-of-service');
     await expect(page.getByRole('heading', { name: 'Not available for your account' })).toBeVisible();
-    // seed 001 §2.2: a service the customer's menus lead to, configured without a leading slash
+    // requirements#service-routes: a service the customer's menus lead to, configured without a leading slash
     await goInApp(page, '/app/services/send-money');
     await expect(page.getByRole('heading', { level: 1, name: 'Send money' })).toBeVisible();
     await goInApp(page, '/app/service/agent-to-agent-transfer');
     await expect(page.getByRole('heading', { name: 'Not available for your account' })).toBeVisible();
-    // denied accesses are recorded (seed 001 §6), by route and category only
+    // denied accesses are recorded (requirements#invalid-access), by route and category only
     expect(warnings).toContain(
       '[access] invalid component access: /app/service/agent-to-agent-transfer (consumer, notInMenu)',
     );

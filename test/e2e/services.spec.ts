@@ -132,7 +132,7 @@ test('conditional fields appear and disappear with the bill type, and products r
   await page.getByRole('button', { name: /اللغة|Language/ }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(postpaid).toHaveValue('7801234567');
-  // seed 001 §5: an eq condition with a pipe list ('landline|internet')
+  // requirements#conditions: an eq condition with a pipe list ('landline|internet')
   await page.getByRole('radio', { name: 'Landline' }).check();
   await expect(subscriber).toBeVisible();
   await expect(postpaid).toHaveCount(0);
@@ -155,7 +155,7 @@ test('conditional fields appear and disappear with the bill type, and products r
   await expect(page.getByRole('option', { name: 'Asiacell 10,000 IQD' })).toBeVisible();
   await page.getByRole('option', { name: 'Asiacell 10,000 IQD' }).click();
   await expect(product).toHaveValue('Asiacell 10,000 IQD');
-  // seed 001 §3.1 childParameter: another operator makes the chosen product stale
+  // childParameter (requirements#dependent-options): another operator makes the chosen product stale
   await operator.click();
   await page.getByRole('option', { name: 'Zain Iraq' }).click();
   await expect(product).toHaveValue('');

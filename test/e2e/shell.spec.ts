@@ -72,7 +72,7 @@ test.describe('portal shell', () => {
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('has a /500 page with every part of seed 000 §2', async ({ page }) => {
+  test('has a /500 page with every required part', async ({ page }) => {
     await page.goto('/500');
     await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '500' })).toBeVisible();

@@ -38,7 +38,7 @@ test.describe('sign-in', () => {
   }) => {
     await signIn(page, 'consumer2fa');
     await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
-    // no token is stored before the second step (seed 000 §4)
+    // no token is stored before the second step (requirements#two-factor-sign-in)
     expect(await page.evaluate(() => localStorage.getItem('front_authorize_token'))).toBeNull();
 
     const right = authenticatorCode();

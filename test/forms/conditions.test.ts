@@ -16,7 +16,7 @@ const when = (operator: Condition['operator'], value: string): Condition => ({ f
 const holds = (operator: Condition['operator'], expected: string, actual: FieldValue) =>
   conditionHolds(when(operator, expected), actual);
 
-describe('condition operators (seed 001 §5)', () => {
+describe('condition operators', () => {
   it.each<[Condition['operator'], string, FieldValue, boolean]>([
     ['eq', 'bank', 'bank', true],
     ['eq', 'bank', 'wallet', false],
@@ -75,7 +75,7 @@ describe('condition operators (seed 001 §5)', () => {
   });
 });
 
-describe('visibility (seed 001 §4)', () => {
+describe('visibility', () => {
   const amount = param({
     ParameterId: 'amount',
     dependencies: [
@@ -123,7 +123,7 @@ describe('visibility (seed 001 §4)', () => {
   });
 });
 
-describe('staleChildren (seed 001 §3.1 childParameter)', () => {
+describe('staleChildren (childParameter)', () => {
   const country = param({ ParameterId: 'country', childParameter: ['city', 'bank'] });
   const city = param({ ParameterId: 'city', childParameter: ['branch'] });
   const branch = param({ ParameterId: 'branch', childParameter: ['country'] });

@@ -1,29 +1,12 @@
-import type { Parameter, ServiceForm, Step } from '../../src/api/contract/serviceForm';
+import { plainParameter, type Parameter, type ServiceForm, type Step } from '../../src/api/contract/serviceForm';
 import type { ValidationContext } from '../../src/forms/validation/context';
 import type { FileValue } from '../../src/forms/types';
 
-/** A text parameter (seed 001 §3.1) with everything a test does not care about filled in. */
+/** A text parameter with everything a test does not care about filled in. */
 export const param = (over: Partial<Parameter> & Pick<Parameter, 'ParameterId'>): Parameter => ({
-  ExternalId: null,
+  ...plainParameter,
   ComponentType: 1,
   label: { en: over.ParameterId },
-  ValueSource: null,
-  PossibleValue: null,
-  IsMandatory: false,
-  Regex: null,
-  ValidationMessage: null,
-  isEditable: true,
-  sort_order: 0,
-  rules: [],
-  dependencies: [],
-  childParameter: null,
-  onChangeURL: null,
-  changeMethod: null,
-  setOptionsIn: null,
-  passValueExternalID: null,
-  externalURL: null,
-  validateAge: null,
-  useFor: null,
   ...over,
 });
 

@@ -4,7 +4,7 @@ import { fillPlaceholders, localize } from '../../src/forms/localize';
 
 const word = fc.string({ minLength: 1, maxLength: 12 }).filter((text) => text.trim() !== '');
 
-describe('localize (seed 001 §9)', () => {
+describe('localize', () => {
   it("shows the user's locale when it has text", () => {
     expect(localize({ en: 'Amount', ar: 'المبلغ' }, 'ar')).toBe('المبلغ');
   });
@@ -38,7 +38,7 @@ describe('localize (seed 001 §9)', () => {
   });
 });
 
-describe('fillPlaceholders (seed 001 §9)', () => {
+describe('fillPlaceholders', () => {
   it('replaces each placeholder with its value', () => {
     expect(fillPlaceholders('Enter {min} to {max} characters.', { min: 2, max: 10 })).toBe('Enter 2 to 10 characters.');
   });

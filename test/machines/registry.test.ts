@@ -16,7 +16,7 @@ describe('machine registry', () => {
 
   it('gives every machine a path test file', () => {
     const tests = new Set(readdirSync('test/machines'));
-    for (const entry of machineRegistry) expect(tests.has(`${entry.id}.paths.test.ts`)).toBe(true);
+    for (const entry of machineRegistry) expect(tests.has(`${entry.id}.test.ts`)).toBe(true);
   });
 
   it('names each entry after its machine id', () => {

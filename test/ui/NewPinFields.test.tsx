@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useNewPinFields } from '../../src/views/account/NewPinFields';
-import { activate, renderUi } from './render';
+import { useNewPinFields } from '../../src/ui/NewPinFields';
+import { activate, renderUi } from '../support/render';
 
 let collect: () => unknown = () => null;
 function Harness() {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PasswordRules } from '../../src/views/account/PasswordRules';
-import { activate, renderUi } from './render';
+import { PasswordRules } from '../../src/ui/PasswordRules';
+import { activate, renderUi } from '../support/render';
 
 const met = () =>
   Array.from(document.querySelectorAll('li[data-rule]'))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FailureKind, FlowFailure } from '../../machines/shared';
-import { useFailureMessage } from '../../src/views/useFailureMessage';
-import { activate, renderUiHook } from './render';
+import { useFailureMessage } from '../../src/ui/useFailureMessage';
+import { activate, renderUiHook } from '../support/render';
 
 const kinds: FailureKind[] = [
   'invalidCredentials',
@@ -34,7 +34,7 @@ describe('failure messages', () => {
     const en = messagesIn('en');
     expect(en.invalidCredentials).toBe('The login or password is incorrect.');
     expect(en.rateLimited).toBe('Too many attempts. Try again in 12:34.');
-    // seed 001 §8: no answer means the generic message
+    // requirements#error-map: no answer means the generic message
     expect(en.network).toBe('Please try after sometime.');
     expect(en.timeout).toBe('Please try after sometime.');
     expect(new Set(Object.values(en)).size).toBeGreaterThanOrEqual(9);

@@ -1,6 +1,6 @@
 -- Initial schema of the sandbox back end. Runs unchanged on PGlite and PostgreSQL.
 -- Times are timestamptz written by the application's clock (so tests can move time);
--- money is bigint minor units (seed 000 §9: 2 decimal places).
+-- money is bigint minor units (requirements#constants-currency: 2 decimal places).
 
 CREATE TABLE sandbox_meta (
   key text PRIMARY KEY,

@@ -7,8 +7,8 @@ ALTER TABLE users ADD COLUMN totp_pending_secret_enc text;
 ALTER TABLE users ADD COLUMN activated_at timestamptz;
 ALTER TABLE users ADD COLUMN password_changed_at timestamptz;
 
--- The access token handed out by registration (seed 000 §4: stored as the access token) names
--- the pending account, so 'activation' sessions carry a user like challenges do.
+-- The access token handed out by registration (requirements#sign-up: kept as the access token)
+-- names the pending account, so 'activation' sessions carry a user like challenges do.
 ALTER TABLE sessions DROP CONSTRAINT sessions_kind_check;
 ALTER TABLE sessions ADD CONSTRAINT sessions_kind_check CHECK (kind IN ('access', 'challenge', 'user', 'activation'));
 ALTER TABLE sessions DROP CONSTRAINT sessions_check;
@@ -38,7 +38,7 @@ CREATE TABLE otp_requests (
 );
 CREATE INDEX otp_requests_open_by_user ON otp_requests (user_id, purpose) WHERE closed_at IS NULL;
 
--- Password-reset links (seed 000 §9: URL expiration 60 minutes); work once.
+-- Password-reset links (requirements#security-policy: valid 60 minutes by default); work once.
 CREATE TABLE password_reset_links (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   link_hash text NOT NULL UNIQUE,

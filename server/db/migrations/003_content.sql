@@ -1,4 +1,4 @@
--- Content-service configuration of the signed-in shell (seed 001 §2.4 menus, §2.5 themes), one
+-- Content-service configuration of the signed-in shell (menus, themes), one
 -- document per module and category. Stored as the portal reads it; the seed validates it with
 -- the portal's schemas, the sandbox content tool deliberately does not (error-state testing).
 CREATE TABLE content_configs (

@@ -1,6 +1,6 @@
--- Content pages and the change feed (seed 000 §7 layout by filter and page by id, §9 change-
--- notification map). Route maps are one more content document per category, beside menus and
--- themes; pages are shared by every category (a category's route map picks the ones it shows).
+-- Content pages (requirements#cms-pages) and the change feed (requirements#change-notifications).
+-- Route maps are one more content document per category, beside menus and themes; pages are shared
+-- by every category (a category's route map picks the ones it shows).
 
 ALTER TABLE content_configs DROP CONSTRAINT content_configs_module_check;
 ALTER TABLE content_configs ADD CONSTRAINT content_configs_module_check

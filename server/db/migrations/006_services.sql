@@ -1,4 +1,4 @@
--- Payment services (seed 001 §2.2, §3.3; seed 000 §7): the transactions the service forms submit,
+-- Payment services: the transactions the service forms submit,
 -- who sees each one, saved recipients, linked bank accounts, uploaded files, the transaction PIN's
 -- lock and loyalty points. Money itself stays on the double-entry ledger of 001_init.sql: a
 -- transaction row describes an entry (or, for a refused or money-less one, none).
@@ -13,7 +13,7 @@ CREATE TABLE transactions (
   service_code text NOT NULL CHECK (service_code ~ '^[A-Z0-9_]{1,64}$'),
   request_id text NOT NULL CHECK (request_id ~ '^[A-Za-z0-9_-]{8,64}$'),
   body_hash text NOT NULL,
-  -- seed 001 §3.3: 0 pending, 1 success, 2 fail
+  -- requirements#transaction-status: 0 pending, 1 success, 2 fail
   status smallint NOT NULL CHECK (status IN (0, 1, 2)),
   amount_minor bigint NOT NULL CHECK (amount_minor >= 0),
   fee_minor bigint NOT NULL CHECK (fee_minor >= 0),
@@ -69,8 +69,8 @@ CREATE TABLE linked_bank_accounts (
   UNIQUE (user_id, bank_code, account_number)
 );
 
--- Files sent to adapter/v1/fileupload (seed 001 §5, §9: at most 2,000,000 bytes). public_id is
--- what the client holds; only the owner can use a file.
+-- Files sent to adapter/v1/fileupload (requirements#validation-file: at most 2,000,000 bytes).
+-- public_id is what the client holds; only the owner can use a file.
 CREATE TABLE uploaded_files (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   public_id text NOT NULL UNIQUE,

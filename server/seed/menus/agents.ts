@@ -5,7 +5,8 @@ import { commonFooter, drawer, listItem, notifications, part } from './parts';
 /**
  * Agents serve customers over the counter: cash in and out for them, airtime and voucher
  * sales, float between agents. `airtime-sales-cash` is configured without a leading slash
- * (seed 001 §2.2), and the drawer list has 12 items, 11 enabled: over the limit of 7 (§9).
+ * (requirements#service-routes), and the drawer list has 12 items, 11 enabled: over the limit of 7
+ * (requirements#drawer-limit).
  */
 export function agentMenu(): Menu {
   return {

@@ -2,8 +2,9 @@ import type { MenuEntry } from '../../../src/api/contract/content';
 import { groupTitles, type Localized } from './titles';
 
 /**
- * The building blocks of the seeded menus: every service route of seed 001 §2.2 and the fixed
- * pages of §2.1 the menus link to, each with its title in the three portal languages.
+ * The building blocks of the seeded menus: every service route (requirements#service-routes) and
+ * the fixed pages (requirements#fixed-routes) the menus link to, each with its title in the three
+ * portal languages.
  */
 
 interface Destination {
@@ -13,7 +14,7 @@ interface Destination {
   title: Localized;
 }
 
-/** seed 001 §2.2: services under /app/services/ (plural) */
+/** Services under /app/services/ (plural) */
 const pluralServices = {
   'pin-sell': { icon: 'receipt', title: { en: 'PIN sales', ar: 'بيع الرموز', ku: 'فرۆشتنی PIN' } },
   'mobile-bill-payment': {
@@ -66,7 +67,7 @@ const pluralServices = {
   },
 } satisfies Record<string, { icon: string; title: Localized }>;
 
-/** seed 001 §2.2: services under /app/service/ (singular) */
+/** Services under /app/service/ (singular) */
 const singularServices = {
   'business-payment': {
     icon: 'receipt',
@@ -104,7 +105,7 @@ const singularServices = {
   withdraw: { icon: 'cash', title: { en: 'Withdraw', ar: 'سحب', ku: 'کێشانەوە' } },
 } satisfies Record<string, { icon: string; title: Localized }>;
 
-/** seed 001 §2.1: the fixed pages menus link to */
+/** requirements#fixed-routes: the fixed pages menus link to */
 const pages = {
   dashboard: { route: '/app/dashboard', icon: 'home', title: { en: 'Dashboard', ar: 'لوحة التحكم', ku: 'داشبۆرد' } },
   support: { route: '/app/support', icon: 'headset', title: { en: 'Support', ar: 'الدعم', ku: 'پشتگیری' } },
@@ -113,7 +114,7 @@ const pages = {
     icon: 'qrcode',
     title: { en: 'My QR code', ar: 'رمز QR الخاص بي', ku: 'کۆدی QR ـەکەم' },
   },
-  // seed 001 §2.1, §2.3: three terms routes, one per audience (seed/routes.ts picks a category's)
+  // requirements#per-category-pages: three terms routes, one per audience (seed/routes.ts picks a category's)
   terms: {
     route: '/app/terms-of-service',
     icon: 'report',
@@ -247,18 +248,18 @@ function entryOf(destination: Destination, sortOrder: number, externalId: string
   };
 }
 
-/** A service entry (seed 001 §2.2 route); externalId is the service code the back office knows. */
+/** A service entry; externalId is the service code the back office knows. */
 export function service(slug: ServiceSlug, sortOrder: number, more: Overrides = {}): MenuEntry {
   return entryOf(serviceDestination(slug), sortOrder, upperSnake(slug), more);
 }
 
-/** A fixed page (seed 001 §2.1). */
+/** A fixed page. */
 export function page(key: PageKey, sortOrder: number, more: Overrides = {}): MenuEntry {
   const { route, icon, title } = pages[key];
   return entryOf({ route, icon, title, pageId: `PAGE_${upperSnake(key)}` }, sortOrder, null, more);
 }
 
-/** seed 001 §2.4: a service category: no route of its own, its entries in dataList. */
+/** A service category (requirements#menu-entries): no route of its own, its entries in dataList. */
 export function group(
   title: keyof typeof groupTitles,
   icon: string | null,

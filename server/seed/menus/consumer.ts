@@ -3,8 +3,8 @@ import { group, link, page, service } from './catalogue';
 import { commonFooter, drawer, notifications, part, tab } from './parts';
 
 /**
- * The consumer's menu: the portal build's own category (seed 001 §1), so it carries the cases
- * the portal's rules must handle (seed 001 §2.2, §2.4, §9):
+ * The consumer's menu: the portal build's own category (requirements#categories), so it carries
+ * the cases the portal's rules must handle:
  * - `send-money` is configured without a leading slash (the portal prefixes /app/services/);
  * - Payments → Bills → (two bills) is a two-level nested dataList;
  * - Korek e-vouchers has an English title only (ar and ku fall back to en);

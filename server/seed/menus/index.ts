@@ -17,7 +17,7 @@ const builders: Record<UserCategory, () => Menu> = {
 };
 
 /**
- * seed 001 §2.4: each category's menu configuration, checked against the portal's own schema
+ * requirements#menu: each category's menu configuration, checked against the portal's own schema
  * when built, so a seed that the portal could not read fails the server's start, not a user.
  */
 export function seedMenu(category: UserCategory): Menu {

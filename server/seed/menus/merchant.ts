@@ -19,7 +19,7 @@ export function merchantMenu(): Menu {
     drawer: drawer(
       {
         type: 'tabmenu',
-        // display_order, not array order, decides the tabs' order (seed 001 §2.4)
+        // display_order, not array order, decides the tabs' order (requirements#drawer)
         tabs: [
           tab('other', 'more', 3, [
             page('changePassword', 3),

@@ -27,8 +27,9 @@ export function termsPage(category: UserCategory, sortOrder: number): MenuEntry 
 }
 
 /**
- * The footer every category has: its own terms, policies and information pages (seed 001 §2.1).
- * The array order is not the display order: the portal sorts by sort_order (seed 001 §2.4).
+ * The footer every category has: its own terms, policies and information pages
+ * (requirements#fixed-routes). The array order is not the display order: the portal sorts by
+ * sort_order (requirements#menu-entries).
  */
 export function commonFooter(category: UserCategory): MenuPart {
   return part([termsPage(category, 2), page('privacy', 1), page('about', 4), page('contact', 3)]);
@@ -48,7 +49,7 @@ export function notifications(withOffers: boolean): MenuPart {
   ]);
 }
 
-/** seed 001 §2.4 listmenu item: an entry with childs (a group when it has no route). */
+/** A list-menu item (requirements#drawer): an entry with childs (a group when it has no route). */
 export function listItem(
   from: MenuEntry,
   childs: MenuEntry[] = [],
@@ -74,7 +75,7 @@ export function tab(
   return { tab_type: tabType, display_order: displayOrder, title: { ...groupTitles[title] }, content };
 }
 
-/** What the drawer's header shows and which session values it binds (seed 001 §3.3 session data). */
+/** What the drawer's header shows and which session values it binds (requirements#drawer). */
 const userParameterBinding = { name: 'displayName', identifier: 'userIdentifier', type: 'userType' };
 
 export function drawer(body: DrawerConfiguration['body'], header: DrawerConfiguration['header']): DrawerPart {

@@ -1,4 +1,7 @@
-/** The portal's three languages (seed 000 §9); every seeded title has all three unless a test case says otherwise. */
+/**
+ * The portal's three languages (requirements#languages); every seeded title has all three unless a
+ * test case says otherwise.
+ */
 export type Localized = Record<'en' | 'ar' | 'ku', string>;
 
 /** Titles of groups, tabs and drawer items that are not a page of their own. */

@@ -1,6 +1,6 @@
 import { html, type PageText } from './types';
 
-/** seed 001 §2.1, §2.3: terms differ by audience: consumers, partners, businesses. */
+/** requirements#per-category-pages: terms differ by audience: consumers, partners, businesses. */
 
 export const termsConsumer: PageText = {
   title: { en: 'Terms of service', ar: 'شروط الخدمة', ku: 'مەرجەکانی خزمەتگوزاری' },

@@ -1,7 +1,7 @@
 import { paths } from '../../../src/api/contract/paths';
-import type { ServiceDefinition } from '../../services/catalogue';
-import { MAX_FILE_BYTES } from '../../services/files';
-import { banks } from '../../services/partners';
+import type { ServiceDefinition } from '../../payments/catalogue';
+import { MAX_FILE_BYTES } from '../../payments/files';
+import { banks } from '../../payments/partners';
 import { descriptions, labels, messages, placeholders, steps } from './labels';
 import {
   amountField,

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/types';
-import { ensureSystemAccounts } from '../../services/accounts';
-import type { BankCode } from '../../services/partners';
+import { ensureSystemAccounts } from '../../payments/accounts';
+import type { BankCode } from '../../payments/partners';
+import { grantPointsToLogin, hasMarker, linkBankOfLogin, saveFavouriteOfLogin, setMarker } from '../seed.repository';
 
 /**
  * What the payment services need besides users and wallets: the system accounts (fees, suspense,
@@ -36,31 +37,12 @@ const SERVICES_MARKER = 'services_seeded_at';
 
 /** Once per database (a marker in sandbox_meta): later starts never re-add what a tester removed. */
 export async function seedServiceData(tx: Queryable, nowMs: number): Promise<boolean> {
-  const { rowCount } = await tx.query('SELECT 1 FROM sandbox_meta WHERE key = $1', [SERVICES_MARKER]);
-  if (rowCount > 0) return false;
+  if (await hasMarker(tx, SERVICES_MARKER)) return false;
   await ensureSystemAccounts(tx);
   const now = new Date(nowMs).toISOString();
-  for (const bank of seededLinkedBanks) {
-    await tx.query(
-      `INSERT INTO linked_bank_accounts (user_id, bank_code, account_number, account_name, created_at)
-       SELECT id, $2, $3, $4, $5 FROM users WHERE login = $1 ON CONFLICT DO NOTHING`,
-      [bank.login, bank.bank, bank.account, bank.name, now],
-    );
-  }
-  for (const favourite of seededFavourites) {
-    await tx.query(
-      `INSERT INTO beneficiaries (user_id, kind, nickname, mobile, created_at)
-       SELECT id, 'favourite', $2, $3, $4 FROM users WHERE login = $1 ON CONFLICT DO NOTHING`,
-      [favourite.login, favourite.nickname, favourite.mobile, now],
-    );
-  }
-  for (const entry of seededLoyaltyPoints) {
-    await tx.query(
-      `INSERT INTO loyalty_points (user_id, points) SELECT id, $2::bigint FROM users WHERE login = $1
-       ON CONFLICT DO NOTHING`,
-      [entry.login, entry.points],
-    );
-  }
-  await tx.query('INSERT INTO sandbox_meta (key, value) VALUES ($1, $2)', [SERVICES_MARKER, now]);
+  for (const bank of seededLinkedBanks) await linkBankOfLogin(tx, bank, now);
+  for (const favourite of seededFavourites) await saveFavouriteOfLogin(tx, favourite, now);
+  for (const entry of seededLoyaltyPoints) await grantPointsToLogin(tx, entry);
+  await setMarker(tx, SERVICES_MARKER, now);
   return true;
 }

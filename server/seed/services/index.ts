@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { serviceFormSchema, type ServiceForm } from '../../../src/api/contract/serviceForm';
-import { serviceDefinitions, type ServiceDefinition } from '../../services/catalogue';
+import { serviceDefinitions, type ServiceDefinition } from '../../payments/catalogue';
 import type { ServiceSlug } from '../menus/catalogue';
 import { bankInForm, bankOutForm, linkBankForm, loadMoneyForm } from './banking';
 import { disbursementForm, loyaltyForm } from './other';
@@ -30,7 +30,7 @@ import {
   sendMoneyForm,
 } from './transfers';
 
-/** The form of each of the 29 service routes of seed 001 §2.2. */
+/** The form of each of the 29 service routes. */
 const builders: Record<ServiceSlug, (def: ServiceDefinition) => FormInput> = {
   'send-money': sendMoneyForm,
   'p2p-money-transfer-reg-user': p2pTransferForm,

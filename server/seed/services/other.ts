@@ -1,5 +1,5 @@
-import type { ServiceDefinition } from '../../services/catalogue';
-import { MAX_FILE_BYTES } from '../../services/files';
+import type { ServiceDefinition } from '../../payments/catalogue';
+import { MAX_FILE_BYTES } from '../../payments/files';
 import { descriptions, labels, messages, steps } from './labels';
 import { lines, moneyForm, moneySummary, noteField, param, receipt, rf, step, type FormInput } from './parts';
 

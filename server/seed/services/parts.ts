@@ -7,9 +7,10 @@ import type {
   stepSchema,
   summaryLineSchema,
 } from '../../../src/api/contract/serviceForm';
+import { plainParameter } from '../../../src/api/contract/serviceForm';
 import { paths } from '../../../src/api/contract/paths';
 import { formatMinor } from '../../ledger/ledger';
-import type { ServiceDefinition } from '../../services/catalogue';
+import type { ServiceDefinition } from '../../payments/catalogue';
 import { descriptions, labels, placeholders, steps as stepTitles, type Texts } from './labels';
 
 /** Builders of the seeded service forms (the input shapes of src/api/contract/serviceForm.ts). */
@@ -33,25 +34,12 @@ export function param(
   more: Partial<ParameterInput> = {},
 ): ParameterInput {
   return {
+    ...plainParameter,
     ParameterId,
-    ExternalId: null,
     ComponentType,
     label: copy(label),
-    ValueSource: null,
-    PossibleValue: null,
     IsMandatory: true,
-    Regex: null,
-    ValidationMessage: null,
-    isEditable: true,
     sort_order: sortOrder,
-    childParameter: null,
-    onChangeURL: null,
-    changeMethod: null,
-    setOptionsIn: null,
-    passValueExternalID: null,
-    externalURL: null,
-    validateAge: null,
-    useFor: null,
     ...more,
   };
 }
@@ -65,10 +53,10 @@ export function options(entries: Record<string, Texts>): OptionInput[] {
   return Object.entries(entries).map(([value, label]) => ({ value, label: copy(label) }));
 }
 
-/** seed 001 §3.3 mobile prefix: Iraq's 964, added to numbers in requests (request fields with ruleIndex 0). */
+/** requirements#request-mobile-prefix: Iraq's 964, added to numbers in requests (request fields with ruleIndex 0). */
 export const iraqPrefix = { enabled: true, key: '964', bindInRequest: true, patterns: ['^964\\d{10}$'] };
 
-/** A 10-digit mobile input (seed 001 §5 mobile rule). */
+/** A 10-digit mobile input (requirements#validation-mobile). */
 export function mobileField(id: string, label: Texts, sortOrder: number, more: Partial<ParameterInput> = {}) {
   return param(id, 1, label, sortOrder, {
     type: 'tel',
@@ -90,7 +78,7 @@ export function recipientLookup(id: string, label: Texts, sortOrder: number, mor
   });
 }
 
-/** The read-only label a pass-through fills (seed 001 §3.1 ComponentType 5). */
+/** The read-only label a pass-through fills (ComponentType 5, requirements#component-types). */
 export function nameLabel(label: Texts, sortOrder: number, id = 'recipientName') {
   return param(id, 5, label, sortOrder, {
     IsMandatory: false,
@@ -100,7 +88,7 @@ export function nameLabel(label: Texts, sortOrder: number, id = 'recipientName')
   });
 }
 
-/** An amount within the service's limits (seed 000 §9: 2 decimal places). */
+/** An amount within the service's limits (requirements#constants-currency: 2 decimal places). */
 export function amountField(def: ServiceDefinition, sortOrder: number, more: Partial<ParameterInput> = {}) {
   return param('amount', 1, labels.amount, sortOrder, {
     type: 'amount',
@@ -113,7 +101,7 @@ export function amountField(def: ServiceDefinition, sortOrder: number, more: Par
   });
 }
 
-/** seed 001 §5 scripts and markup: a free-text note, optional. */
+/** A free-text note, optional, without scripts or markup (requirements#validation-markup). */
 export function noteField(sortOrder: number, id = 'note', label: Texts = labels.note, maxLength = 140) {
   return param(id, 1, label, sortOrder, {
     type: 'textarea',

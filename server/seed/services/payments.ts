@@ -1,5 +1,5 @@
 import { paths } from '../../../src/api/contract/paths';
-import type { ServiceDefinition } from '../../services/catalogue';
+import type { ServiceDefinition } from '../../payments/catalogue';
 import {
   billTypes,
   externalMerchants,
@@ -7,7 +7,7 @@ import {
   operators,
   ROOT_CATEGORY,
   walletProviders,
-} from '../../services/partners';
+} from '../../payments/partners';
 import { labels, messages, steps } from './labels';
 import {
   amountField,
@@ -31,7 +31,7 @@ import {
 const operatorSelect = (sortOrder: number, more: Partial<ParameterInput> = {}) =>
   select('operator', labels.operator, sortOrder, operators, more);
 
-/** An operator whose products load into `product` when it changes (seed 001 §3.1 onChangeURL). */
+/** An operator whose products load into `product` when it changes (requirements#dependent-options). */
 const operatorWithProducts = (sortOrder: number) =>
   operatorSelect(sortOrder, {
     onChangeURL: paths.getProduct,
@@ -62,7 +62,7 @@ export function mobileBillForm(def: ServiceDefinition): FormInput {
 }
 
 /**
- * Post-paid bills: the bill type decides which number is asked (seed 001 §5 conditional fields:
+ * Post-paid bills: the bill type decides which number is asked (requirements#conditions:
  * eq, and eq with a pipe-separated list).
  */
 export function postPaidBillForm(def: ServiceDefinition): FormInput {

@@ -1,5 +1,5 @@
 import { paths } from '../../../src/api/contract/paths';
-import type { ServiceDefinition } from '../../services/catalogue';
+import type { ServiceDefinition } from '../../payments/catalogue';
 import { descriptions, labels, messages, steps, type Texts } from './labels';
 import {
   amountField,

@@ -5,7 +5,7 @@ import { userAccountDataSchema, userSummarySchema } from './schemas';
 export * from './policy';
 
 /**
- * Account-security calls (seed 000 §4, §7; seed 001 §5): sign-up, activation, password and PIN
+ * Account-security calls (requirements#account-security): sign-up, activation, password and PIN
  * recovery and change, two-factor setup, profile. Both the portal and the sandbox validate with
  * these schemas and policies, so a rule cannot differ between the two sides.
  */
@@ -18,7 +18,7 @@ const category = v.picklist(userCategories);
 const password = v.pipe(v.string(), v.maxLength(128));
 const pin = v.pipe(v.string(), v.regex(/^\d{4,8}$/));
 const otp = v.pipe(v.string(), v.trim(), v.regex(/^\d{4,8}$/));
-/** seed 001 §5, §9: mobile numbers have 10 digits (an optional + and country code before them) */
+/** requirements#validation-mobile: mobile numbers have 10 digits (an optional + and country code before them) */
 export const PHONE_PATTERN = /^(\+\d{1,3})?\d{10}$/;
 const phone = v.pipe(v.string(), v.trim(), v.regex(PHONE_PATTERN));
 const email = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email());
@@ -56,7 +56,7 @@ export const registrationRequestSchema = v.object({
 });
 export type RegistrationRequest = v.InferInput<typeof registrationRequestSchema>;
 
-/** seed 000 §4: the returned jwt_token is stored as the access token; it also names the pending account. */
+/** requirements#sign-up: the returned jwt_token is stored as the access token; it also names the pending account. */
 export const registrationDataSchema = v.object({
   jwt_token: v.pipe(v.string(), v.minLength(16)),
   expires_in: v.number(),
@@ -70,7 +70,7 @@ export const activationRequestSchema = v.object({ requestId, otp });
 export const activationDataSchema = v.object({ activated: v.literal(true), user: userSummarySchema });
 
 /**
- * seed 000 §7 adapter/v1/resendSMS: a new code for a pending request. The old code dies; the
+ * requirements#activation: a new code for a pending request. The old code dies; the
  * answer is a fresh delivery (a new requestId).
  */
 export const resendSmsRequestSchema = v.object({ requestId });
@@ -142,7 +142,7 @@ export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{5}-?[a-z2-7]{5}$/;
 export const RECOVERY_CODE_COUNT = 10;
 export const recoveryCodeSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(RECOVERY_CODE_PATTERN));
 
-/** seed 000 §7: the same call enables or disables two-factor; both need a current code. */
+/** requirements#two-factor-setup: the same call enables or disables two-factor; both need a current code. */
 export const enableDisable2FARequestSchema = v.variant('action', [
   v.object({ action: v.literal('enable'), token: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/)) }),
   v.object({
@@ -161,7 +161,7 @@ export type EnableDisable2FAData = v.InferOutput<typeof enableDisable2FADataSche
 // ---------------------------------------------------------------------------------------------
 // Profile
 
-/** seed 000 §3 identifiers; EMAIL is this contract's addition. */
+/** requirements#profile: the profile fields; EMAIL is this contract's addition. */
 export const profileFieldNames = [
   'DISPLAY_PHOTOGRAPH',
   'PHONE',
@@ -171,13 +171,12 @@ export const profileFieldNames = [
 ] as const;
 export type ProfileFieldName = (typeof profileFieldNames)[number];
 
-/** seed 000 §5: allowed upload types; a display photograph takes the image ones only. */
+/** requirements#profile: of the allowed upload types, a display photograph takes the image ones only. */
 export const photoMimeTypes = ['image/jpeg', 'image/png', 'image/jpg'] as const;
-/** seed 001 §5: file size default 2,000,000 bytes */
 export const MAX_PHOTO_BYTES = 2_000_000;
 
 const localeText = v.record(v.string(), v.string());
-/** One field of a profile-update template (seed 000 §6: one template per user type). */
+/** One field of a profile-update template (requirements#profile: one template per user type). */
 export const profileTemplateFieldSchema = v.object({
   name: v.picklist(profileFieldNames),
   type: v.picklist(['text', 'tel', 'email', 'file']),
@@ -200,7 +199,7 @@ export const profileTemplateDataSchema = v.object({
 });
 export type ProfileTemplate = v.InferOutput<typeof profileTemplateDataSchema>;
 
-/** seed 000 §6: the profile-update template per user type, from a list of five ids */
+/** requirements#profile: the profile-update template per user type, from a list of five ids */
 export const profileTemplateIds = [101, 102, 103, 104, 105] as const;
 
 export const updateProfileRequestSchema = v.object({

@@ -1,5 +1,5 @@
 /**
- * User categories (seed 001 §1, §6) and wallet identifier kinds (seed 000 §6).
+ * User categories and wallet identifier kinds (requirements#categories).
  * Chain-store merchant and mini-houston users sign in as agents; branch and teller users are
  * enterprise login-as users.
  */
@@ -23,7 +23,7 @@ export type WalletKind = (typeof walletKinds)[number];
 export const userSubTypes = ['CHAIN_STORE_MERCHANT', 'MINI_HOUSTON', 'BRANCH', 'TELLER'] as const;
 export type UserSubType = (typeof userSubTypes)[number];
 
-/** seed 001 §6: a partner user is neither an enterprise nor a consumer. */
+/** requirements#partner-rule: a partner user is neither an enterprise nor a consumer. */
 export function isPartnerCategoryCode(code: string): boolean {
   return code !== categoryCodes.enterprise && code !== categoryCodes.consumer;
 }

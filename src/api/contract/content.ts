@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 
 /**
- * Content-service configuration of the signed-in shell (seed 001 §2.4 menus and drawer, §2.5
+ * Content-service configuration of the signed-in shell (requirements#shell-config: menus, drawer,
  * theme). The portal parses it once at the edge with these schemas; the sandbox seeds it and
  * validates its seeds with the same schemas.
  */
 
-/** seed 001 §2.4: titles are keyed by locale (title.locale); a missing one falls back (001 §9) */
+/** Titles are keyed by locale (title.locale); a missing one falls back (requirements#locale-fallback) */
 export const localeTextSchema = v.record(v.pipe(v.string(), v.regex(/^[a-z]{2}(-[A-Z]{2})?$/)), v.string());
 export type LocaleText = v.InferOutput<typeof localeTextSchema>;
 
-/** seed 001 §2.4: a service-category entry; it may nest another dataList. */
+/** requirements#menu-entries: a service-category entry; it may nest another dataList. */
 export interface MenuEntry {
   route: string;
   page_id: string | null;
@@ -42,7 +42,7 @@ export const menuPartSchema = v.object({
   layout_data: v.object({ dataList: v.array(menuEntrySchema) }),
 });
 
-/** seed 001 §2.4 drawer body, tab menu: tabs of wallet list, categories with menus, or other */
+/** requirements#drawer: drawer body, tab menu: tabs of wallet list, categories with menus, or other */
 export const drawerTabSchema = v.object({
   tab_type: v.picklist(['walletList', 'menuwithcategory', 'other']),
   display_order: v.number(),
@@ -50,7 +50,7 @@ export const drawerTabSchema = v.object({
   content: v.array(menuEntrySchema),
 });
 
-/** seed 001 §2.4 drawer body, list menu: items with childs */
+/** requirements#drawer: drawer body, list menu: items with childs */
 export const drawerListItemSchema = v.object({
   title: localeTextSchema,
   icon: v.nullable(v.string()),
@@ -77,7 +77,7 @@ export const drawerPartSchema = v.object({
   }),
 });
 
-/** seed 001 §2.4: the menu configuration has five parts, each with layout_data */
+/** requirements#menu: the menu configuration has five parts, each with layout_data */
 export const menuSchema = v.object({
   header: menuPartSchema,
   footer: menuPartSchema,
@@ -87,7 +87,7 @@ export const menuSchema = v.object({
 });
 export type Menu = v.InferOutput<typeof menuSchema>;
 
-/** seed 001 §2.5: theme list and assets */
+/** requirements#theme: theme list and assets */
 const colour = v.pipe(v.string(), v.hexColor());
 export const themeSchema = v.object({
   themeList: v.pipe(
@@ -111,9 +111,9 @@ export const themeSchema = v.object({
 export type Theme = v.InferOutput<typeof themeSchema>;
 
 /**
- * seed 001 §2.1: the fixed routes of the signed-in area. Each maps to a page identifier, for some
- * routes a different one per user category; a category without an entry for a route does not
- * have that page ("not available for your account").
+ * requirements#fixed-routes: the fixed routes of the signed-in area. Each maps to a page
+ * identifier, for some routes a different one per user category; a category without an entry for a
+ * route does not have that page ("not available for your account").
  */
 export const fixedAppRoutes = [
   '/app/dashboard',
@@ -145,7 +145,7 @@ export const fixedAppRoutes = [
   '/app/table-list/disbursement',
   '/app/table-list/manage-teller',
   '/app/table-list-full/onboarding-details',
-  // this contract's own account pages (seed 000 §2: their paths are not shown)
+  // this contract's own account pages (requirements#account-routes)
   '/app/my-account',
   '/app/two-factor',
 ] as const;
@@ -171,17 +171,17 @@ export const routePageSchema = v.object({
 export type RoutePage = v.InferOutput<typeof routePageSchema>;
 
 /**
- * The route table of a category (seed 001 §2.1 page identifiers, §2.3 per-category pages):
+ * The route table of a category (requirements#route-table):
  * layout by filter with moduleType=pages.
  */
 export const routeMapSchema = v.object({ routes: v.array(routePageSchema) });
 export type RouteMap = v.InferOutput<typeof routeMapSchema>;
 
-/** seed 000 §7: layout-by-filter module types this contract serves. */
+/** Layout-by-filter module types this contract serves (requirements#constants-module-types). */
 export const layoutModuleTypes = ['pages'] as const;
 
 /**
- * seed 000 §7 cms/v1/default_pages_getPageById_{id}: a content page. `content` is HTML per
+ * requirements#cms-pages: a content page. `content` is HTML per
  * locale, written by content editors: the portal sanitizes it before showing it.
  */
 export const cmsPageSchema = v.object({
@@ -193,7 +193,7 @@ export const cmsPageSchema = v.object({
 export type CmsPage = v.InferOutput<typeof cmsPageSchema>;
 
 /**
- * seed 000 §9 change-notification map: the identifiers a content change is announced under.
+ * requirements#change-notifications: the identifiers a content change is announced under.
  * The portal maps each to the cached content kinds it invalidates (src/config/contentCache.ts).
  */
 export const changeIdentifiers = [
@@ -219,7 +219,7 @@ export const contentChangesSchema = v.object({
 });
 export type ContentChanges = v.InferOutput<typeof contentChangesSchema>;
 
-/** seed 001 §4 / 000 §7 adapter/v1/updatelanguagepreference: the signed-in user's language. */
+/** requirements#language-preference: the signed-in user's language. */
 export const languagePreferenceRequestSchema = v.object({
   locale: v.pipe(v.string(), v.regex(/^[a-z]{2}$/, 'a two-letter language code')),
 });

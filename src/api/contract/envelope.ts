@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Every answer carries responseCode, errCode, message and data (seed 000 §3, seed 001 §3.3). */
+/** Every answer carries responseCode, errCode, message and data (requirements#envelope). */
 export const envelopeSchema = v.object({
   responseCode: v.number(),
   errCode: v.union([v.number(), v.string()]),
@@ -9,7 +9,6 @@ export const envelopeSchema = v.object({
 });
 export type Envelope<T = unknown> = Omit<v.InferOutput<typeof envelopeSchema>, 'data'> & { data: T };
 
-/** seed 000 §9: success code is 0 throughout. */
 export const SUCCESS = 0;
 
 /** One field-level problem in a validation failure's data. */

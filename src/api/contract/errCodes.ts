@@ -7,7 +7,7 @@ export const ErrCode = {
   validationFailed: 1001,
   invalidCredentials: 1002,
   tooManyAttempts: 1003,
-  // seed 001 §8: these four end the session
+  // requirements#error-map: these four end the session
   authTokenMissing: 1004,
   authTokenInvalid: 1005,
   authTokenExpired: 1006,
@@ -58,22 +58,22 @@ export const ErrCode = {
   nonceExpired: 1114,
   maskedValueInvalid: 1115,
   fileTooBig: 1116,
-  /** seed 001 §5: the From date is after the To date */
+  /** requirements#validation-date: the From date is after the To date */
   dateRangeInvalid: 1117,
   fileTypeInvalid: 1118,
   fileUnknown: 1119,
   notFound: 1404,
   methodNotAllowed: 1405,
   internal: 1500,
-  /** seed 001 §8: responseCode 9 becomes a failure with errCode 9999 */
+  /** requirements#error-map: responseCode 9 becomes a failure with errCode 9999 */
   responseCodeNine: 9999,
-  /** seed 001 §8: the session was ended elsewhere; its message is shown as an alert first */
+  /** requirements#session-expiry: the session was ended elsewhere; its message is shown as an alert first */
   sessionEndedElsewhere: -5100012,
 } as const;
 
 export type ErrCodeValue = (typeof ErrCode)[keyof typeof ErrCode];
 
-/** seed 001 §8: codes that end the session wherever they appear. */
+/** requirements#error-map: codes that end the session wherever they appear. */
 export const sessionEndingErrCodes: readonly number[] = [
   ErrCode.authTokenMissing,
   ErrCode.authTokenInvalid,

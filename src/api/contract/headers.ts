@@ -1,4 +1,4 @@
-/** Header and cookie names of the gateway contract (seed 000 §7, seed 001 §7). */
+/** Header and cookie names of the gateway contract (requirements#headers). */
 export const headerNames = {
   /** Basic login credential, content-service credential, or `Bearer <authorize token>`. */
   authorization: 'Authorization',
@@ -9,7 +9,7 @@ export const headerNames = {
   accessChannel: 'X-Access-Channel',
   /** base64url(JSON) of the device information. */
   deviceInfo: 'X-Device-Info',
-  /** The API language code (seed 000 §9: en=enUS, ar=arAR, ku=kuKU). */
+  /** The API language code (requirements#languages: en=enUS, ar=arAR, ku=kuKU). */
   language: 'X-Language',
   csrf: 'X-XSRF-TOKEN',
 } as const;

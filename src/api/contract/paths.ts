@@ -1,5 +1,5 @@
 /**
- * The spec's call table (seed 000 §7, seed 001 §7). Paths are relative to a base URL
+ * The call table (requirements#calls). Paths are relative to a base URL
  * chosen by the runtime configuration; the sandbox mounts them under `/api/`.
  * Shared by the portal's gateway and the sandbox back end.
  */
@@ -15,7 +15,8 @@ export const paths = {
   validateLogin: 'demo/v1/front_users_validateLogin',
   verify2FAToken: 'demo/v1/front_users_verify2FAToken',
   logout: 'demo/v1/front_users_logout',
-  // front users: account security (seed 000 §7; the PIN, activation and session paths are this contract's own)
+  // front users: account security (requirements#calls-front-user; the PIN, activation and session
+  // paths are this contract's own)
   isUserExist: 'demo/v1/front_users_isUserExist',
   registration: 'demo/v1/front_users_registration',
   activation: 'demo/v1/front_users_activation',
@@ -32,24 +33,27 @@ export const paths = {
   generate2FA: 'demo/v1/front_users_generate2FA',
   enableDisable2FA: 'demo/v1/front_users_enableDisable2FA',
   updateProfile: 'demo/v1/front_users_updateProfile',
-  /** seed 000 §7: the profile-update template by dynamic entity id */
+  /** requirements#profile: the profile-update template by dynamic entity id */
   profileTemplate: (id: number | string) =>
     `cms/v1/default_onBoardingFieldDetails_getUpdateParamsDetailsByDynamicEntityID?id=${encodeURIComponent(String(id))}`,
   resendSMS: 'adapter/v1/resendSMS',
-  // configuration of the signed-in shell (seed 001 §7): the menu for the session's category
+  // configuration of the signed-in shell (requirements#menu): the menu for the session's category
   getMenu: 'layout/getMenu',
-  /** seed 001 §7: theme by filter (moduleType=theme, accessChannel, userType) */
+  /** requirements#theme: theme by filter (moduleType=theme, accessChannel, userType) */
   themeByFilter: 'cms/v1/default_theme_getThemeByfilter',
-  /** seed 000 §7: layout by filter (moduleType, accessChannel, userType); moduleType=pages is the route table */
+  /**
+   * requirements#route-table: layout by filter (moduleType, accessChannel, userType);
+   * moduleType=pages is the route table
+   */
   layoutByFilter: 'cms/v1/default_layout_getLayoutByfilter',
-  /** seed 000 §7: a content page, GET with an empty body */
+  /** requirements#cms-pages: a content page, GET with an empty body */
   pageById: (id: string) => `cms/v1/default_pages_getPageById_${id}`,
-  /** the change-notification feed (seed 000 §9 change-notification map): changes since a time */
+  /** the change-notification feed (requirements#change-notifications): changes since a time */
   contentChanges: 'cms/v1/default_changeNotification_getChanges',
-  /** seed 000 §7: the signed-in user's language preference */
+  /** requirements#language-preference: the signed-in user's language preference */
   updateLanguagePreference: 'adapter/v1/updatelanguagepreference',
-  // payment services (seed 000 §7 calls built from configuration; seed 001 §2.2, §3, §7.1)
-  /** seed 000 §7: a service's form configuration by the menu entry's page_id */
+  // payment services (requirements#calls-configured)
+  /** requirements#service-form: a service's form configuration by the menu entry's page_id */
   serviceConfiguration: (pageId: string) => `cms/v1/default_layout_getServiceConfiguration_${pageId}`,
   /** a step's check or quote: fee, total, counterparty (this contract's own) */
   transactionQuote: 'adapter/v1/transaction/quote',
@@ -57,18 +61,18 @@ export const paths = {
   transactionSubmit: 'adapter/v1/transaction/submit',
   /** a one-time code to the payer for services confirmed by OTP (this contract's own) */
   transactionOtp: 'adapter/v1/transaction/otp',
-  /** seed 000 §7: the signed-in user's transactions */
+  /** requirements#reports: the signed-in user's transactions */
   transactionReport: 'report/transactionReport',
-  /** seed 000 §7: products of an operator or biller (dependent options) */
+  /** requirements#calls-adapter: products of an operator or biller (dependent options) */
   getProduct: 'adapter/v1/getproduct',
-  /** seed 000 §7: e-voucher rate of a product */
+  /** requirements#calls-adapter: e-voucher rate of a product */
   getVoucherRate: 'adapter/v1/getvoucherrate',
-  /** seed 000 §7: e-voucher categories under a parent */
+  /** requirements#calls-content: e-voucher categories under a parent */
   evoucherCategory: (parentId: string) =>
     `cms/v1/default_evouchercategorymasters_getEvoucherCategory?parentId=${encodeURIComponent(parentId)}`,
-  /** seed 000 §7: multipart upload; the answer names the stored file */
+  /** requirements#uploads: multipart upload; the answer names the stored file */
   fileUpload: 'adapter/v1/fileupload',
-  /** seed 000 §7: the account holder behind a mobile number (a pass-through lookup) */
+  /** requirements#pass-through: the account holder behind a mobile number (a pass-through lookup) */
   getChildUserInfo: 'adapter/v1/getchilduserinfo',
   /** favourites and beneficiaries as option lists (this contract's own) */
   beneficiaries: 'adapter/v1/beneficiaries',
@@ -78,12 +82,12 @@ export const paths = {
   csrf: 'security/v1/csrf',
 } as const;
 
-/** A path is a content-service path when it contains `cms` (seed 001 §7). */
+/** A path is a content-service path when it contains `cms` (requirements#gateway-hosts). */
 export function isContentServicePath(path: string): boolean {
   return /(^|\/)cms\//.test(path);
 }
 
-/** Paths that carry the basic login credential instead of a bearer token (seed 001 §7). */
+/** Paths that carry the basic login credential instead of a bearer token (requirements#headers). */
 export function isLoginPath(path: string): boolean {
   return path === paths.appLogin || path === paths.validateLogin;
 }

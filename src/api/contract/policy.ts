@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
-/** Password, PIN and OTP rules shared by the portal and the sandbox (seed 001 §5, seed 000 §9). */
+/** Password, PIN and OTP rules shared by the portal and the sandbox. */
 
-/** seed 001 §5, §9: passwords are 6–30 characters with upper, lower, a digit and a special character. */
+/** requirements#validation-password: 6–30 characters with upper, lower, a digit and a special character. */
 export const passwordPolicy = { minLength: 6, maxLength: 30 } as const;
 export type PasswordProblem = 'length' | 'upper' | 'lower' | 'digit' | 'special';
 
@@ -23,13 +23,13 @@ export function passwordProblems(password: string): PasswordProblem[] {
  */
 export interface SecurityPolicy {
   pinLength: number;
-  /** seed 001 §5: an OTP's length must equal its maxLength */
+  /** requirements#validation-otp: an OTP's length must equal its maxLength */
   otpLength: number;
-  /** seed 000 §9: default OTP timer 180 (seconds) */
+  /** requirements#security-policy: default 180 (seconds) */
   otpValiditySeconds: number;
   otpResendAfterSeconds: number;
   otpMaxAttempts: number;
-  /** seed 000 §9: URL expiration 60 (minutes) */
+  /** requirements#security-policy: default 60 (minutes) */
   resetLinkValidityMinutes: number;
 }
 

@@ -1,7 +1,7 @@
 /**
- * seed 001 §7.1: fields named in maskRequestParam are AES-encrypted; adapter paths may carry a
- * timestamp nonce and a checksum. Shared by the portal and the sandbox; Web Crypto only, so it
- * runs unchanged in browsers and Node 20.
+ * requirements#request-masking: fields named in maskRequestParam are AES-encrypted; adapter paths
+ * may carry a timestamp nonce and a checksum (requirements#request-nonce). Shared by the portal and
+ * the sandbox; Web Crypto only, so it runs unchanged in browsers and Node 20.
  *
  * A key shipped to the browser is obfuscation, not security: it keeps PINs out of proxy logs and
  * casual inspection, while TLS and the server's own checks are what protect them.

@@ -3,7 +3,7 @@ import { userCategories, walletKinds } from './categories';
 import { fieldErrorSchema } from './envelope';
 import { securityPolicySchema } from './policy';
 
-/** The front access token from the client-credentials login (seed 000 §9: grant types). */
+/** The front access token from the client-credentials login (requirements#access-token). */
 export const appLoginRequestSchema = v.object({
   grant_type: v.literal('client_credentials'),
 });
@@ -41,7 +41,7 @@ export const userSummarySchema = v.object({
 });
 export type UserSummary = v.InferOutput<typeof userSummarySchema>;
 
-/** seed 000 §3: login response fields read are info.isTFA, info.userTFA, info.auth_token. */
+/** requirements#sign-in: login response fields read are info.isTFA, info.userTFA, info.auth_token. */
 export const loginInfoSchema = v.object({
   isTFA: v.boolean(),
   userTFA: v.boolean(),
@@ -77,7 +77,7 @@ export type Verify2FAData = v.InferOutput<typeof verify2FADataSchema>;
 
 const userIdentifier = v.pipe(v.string(), v.maxLength(64));
 
-/** seed 001 §7: logout body carries userIdentifier and logoutFromAllDevice (default 0). */
+/** requirements#logout: the body carries userIdentifier and logoutFromAllDevice (default 0). */
 export const logoutRequestSchema = v.object({
   userIdentifier,
   logoutFromAllDevice: v.picklist([0, 1]),
@@ -93,7 +93,7 @@ export const validationFailureDataSchema = v.object({ errors: v.array(fieldError
 /** data of a 429 answer */
 export const rateLimitDataSchema = v.object({ retryAfterSeconds: v.number() });
 
-/** seed 000 §3: main balance identifiers; the value is read from unusedValueMajor. */
+/** requirements#balance: main balance identifiers; the value is read from unusedValueMajor. */
 export const mainBalanceIdentifiers = ['EMONEY_1', 'EMONEY', 'EPOUCH', 'PAYMENTINSTRUMENT_POUCH'] as const;
 export const pouchSchema = v.object({
   pouchType: v.string(),
@@ -107,7 +107,7 @@ export const balanceDataSchema = v.object({
 });
 export type BalanceData = v.InferOutput<typeof balanceDataSchema>;
 
-/** seed 000 §3: identifiers for profile data. */
+/** requirements#profile: the account the profile page shows. */
 export const userAccountDataSchema = v.object({
   user: userSummarySchema,
   fields: v.object({
@@ -120,7 +120,7 @@ export const userAccountDataSchema = v.object({
   }),
   twoFactorEnabled: v.boolean(),
   recoveryCodesLeft: v.number(),
-  /** seed 000 §6: the profile-update template chosen for this user type */
+  /** requirements#profile: the profile-update template chosen for this user type */
   profileTemplateId: v.number(),
   /** whether a transaction PIN is set (change needs the old one; reset does not) */
   hasTransactionPin: v.boolean(),
@@ -135,7 +135,7 @@ export const currencySchema = v.object({
   symbolPosition: v.picklist(['prefix', 'postfix']),
 });
 /**
- * Site settings (seed 001 §2.6, seed 000 §3). The slice reads image, general, server and
+ * Site settings (requirements#site-settings). The slice reads image, general, server and
  * currencyList; the other parts are carried through for later issues.
  */
 export const siteSettingsSchema = v.object({
@@ -162,7 +162,7 @@ export const siteSettingsSchema = v.object({
 });
 export type SiteSettings = v.InferOutput<typeof siteSettingsSchema>;
 
-/** seed 000 §3, seed 001 §3.3: language has id, locale, name, icon, rtlLayout. */
+/** requirements#languages: a language has id, locale, name, icon, rtlLayout. */
 export const languageSchema = v.object({
   languageId: v.number(),
   locale: v.string(),

@@ -2,13 +2,13 @@ import * as v from 'valibot';
 import { localeTextSchema } from './content';
 
 /**
- * A payment service's form configuration (seed 001 §3.1 dynamic form parameters, §3.2 request
- * fields, §4 multi-step forms, §5 rules; seed 000 §3 form configuration). Served by the content
+ * A payment service's form configuration (requirements#service-form: parameters, request fields,
+ * steps and rules). Served by the content
  * service at `cms/v1/default_layout_getServiceConfiguration_{page_id}`; the portal parses it once
  * with this schema, the sandbox validates its seeds with it.
  */
 
-/** seed 001 §3.1 ComponentType */
+/** requirements#component-types: the configured number of each widget */
 export const ComponentType = {
   text: 1,
   select: 2,
@@ -23,7 +23,7 @@ export const ComponentType = {
 export type ComponentTypeValue = (typeof ComponentType)[keyof typeof ComponentType];
 
 /**
- * seed 000 §3: the field types of the demo sample. A parameter's `type` refines how its
+ * requirements#field-types. A parameter's `type` refines how its
  * ComponentType is drawn (ComponentType 1 with type 'email' is an e-mail input); without one the
  * ComponentType's own widget is used. 'otp' and 'amount' are this contract's own refinements.
  */
@@ -55,7 +55,7 @@ export const fieldTypes = [
 ] as const;
 export type FieldType = (typeof fieldTypes)[number];
 
-/** seed 001 §5 conditional display operators; eq is the default and accepts 'a|b|c'. */
+/** requirements#conditions: conditional display operators; eq is the default and accepts 'a|b|c'. */
 export const conditionOperators = ['eq', 'ne', 'lt', 'gt', 'le', 'ge'] as const;
 export const conditionSchema = v.object({
   /** ParameterId of the field the condition reads */
@@ -66,9 +66,9 @@ export const conditionSchema = v.object({
 export type Condition = v.InferOutput<typeof conditionSchema>;
 
 /**
- * seed 001 §5 rules that are not implied by a parameter's own attributes (IsMandatory, Regex,
- * minLength/maxLength, minimumValue/maximumValue, fileType/size, validateAge). Each rule has its
- * message key in src/forms/validation.
+ * Validation rules (requirements#validation) that are not implied by a parameter's own attributes
+ * (IsMandatory, Regex, minLength/maxLength, minimumValue/maximumValue, fileType/size, validateAge).
+ * Each rule has its message key in src/forms/validation.
  */
 export const ruleSchema = v.variant('rule', [
   v.object({ rule: v.literal('email') }),
@@ -110,7 +110,7 @@ export const ruleSchema = v.variant('rule', [
 ]);
 export type Rule = v.InferOutput<typeof ruleSchema>;
 
-/** seed 000 §3 isArray entries: value, label (or result), isFixed */
+/** requirements#dependent-options: an option is value, label (or result), isFixed */
 export const optionSchema = v.object({
   value: v.string(),
   label: v.union([localeTextSchema, v.string()]),
@@ -121,12 +121,12 @@ export const optionSchema = v.object({
 export type Option = v.InferOutput<typeof optionSchema>;
 export const optionListSchema = v.array(optionSchema);
 
-/** seed 001 §3.2: how one key of a request body is filled */
+/** requirements#request-sources: how one key of a request body is filled */
 export const requestFieldSchema = v.object({
   /** body key; a dotted key (data.userIdentifier) nests */
   key: v.pipe(v.string(), v.minLength(1)),
   /**
-   * The value: `{name}` placeholders are replaced from step data, then props, then storage; a
+   * The value: `{name}` placeholders are replaced from storage, then step data, then props; a
    * value that is exactly one placeholder keeps the source's type. With isFromResponse it is a
    * dotted path into the data of step stepIndex's response.
    */
@@ -154,7 +154,7 @@ export type ServiceRequest = v.InferOutput<typeof serviceRequestSchema>;
 
 const maybe = <T extends v.GenericSchema>(schema: T) => v.optional(schema);
 
-/** seed 001 §3.1: one dynamic form parameter (with the seed 000 §3 field attributes) */
+/** requirements#form-parameters */
 export const parameterSchema = v.object({
   ParameterId: v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/)),
   ExternalId: v.nullable(v.string()),
@@ -184,21 +184,21 @@ export const parameterSchema = v.object({
   size: maybe(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** file: upload through adapter/v1/fileupload (the value keeps the file id) or read as base64 */
   upload: maybe(v.picklist(['server', 'base64'])),
-  /** date and time display format (seed 000 §5: YYYY-MM-DD, HH:mm) */
+  /** date and time display format (requirements#constants-formats: YYYY-MM-DD, HH:mm) */
   format: maybe(v.string()),
   rules: v.optional(v.array(ruleSchema), []),
-  /** seed 001 §4: shown, and validated, only when every condition holds */
+  /** requirements#conditions: shown, and validated, only when every condition holds */
   dependencies: v.optional(v.array(conditionSchema), []),
   /** ParameterIds whose values go stale (cleared) when this one changes */
   childParameter: v.nullable(v.array(v.string())),
-  /** seed 001 §3.1: a call made when the value changes; its options go to setOptionsIn */
+  /** requirements#dependent-options: a call made when the value changes; its options go to setOptionsIn */
   onChangeURL: v.nullable(v.string()),
   changeMethod: v.nullable(v.picklist(['GET', 'POST'])),
   setOptionsIn: v.nullable(v.string()),
-  /** seed 001 §3.1: the value is passed, under this id, to externalURL; the answer fills fields */
+  /** requirements#pass-through: the value is passed, under this id, to externalURL; the answer fills fields */
   passValueExternalID: v.nullable(v.string()),
   externalURL: v.nullable(v.string()),
-  /** minimum age in years for a date of birth (maximum 100, seed 001 §9) */
+  /** minimum age in years for a date of birth (maximum 100, requirements#validation-age) */
   validateAge: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100))),
   /** purpose: amount, recipient, mobile, note, account… (formatting and the review) */
   useFor: v.nullable(v.string()),
@@ -206,6 +206,31 @@ export const parameterSchema = v.object({
   href: maybe(v.string()),
 });
 export type Parameter = v.InferOutput<typeof parameterSchema>;
+
+/**
+ * The parts of a parameter a configuration leaves off, all off: a plain, optional, editable field
+ * with no rules, calls or dependants. Seeds, samples and tests start from it.
+ */
+export const plainParameter = {
+  ExternalId: null,
+  ValueSource: null,
+  PossibleValue: null,
+  IsMandatory: false,
+  Regex: null,
+  ValidationMessage: null,
+  isEditable: true,
+  sort_order: 0,
+  rules: [],
+  dependencies: [],
+  childParameter: null,
+  onChangeURL: null,
+  changeMethod: null,
+  setOptionsIn: null,
+  passValueExternalID: null,
+  externalURL: null,
+  validateAge: null,
+  useFor: null,
+} satisfies Omit<Parameter, 'ParameterId' | 'ComponentType' | 'label'>;
 
 /** One line of the review or the receipt: a value the user entered or one a response returned. */
 export const summaryLineSchema = v.object({
@@ -218,13 +243,13 @@ export const summaryLineSchema = v.object({
 });
 export type SummaryLine = v.InferOutput<typeof summaryLineSchema>;
 
-/** seed 001 §4: each group of service parameters is one step */
+/** requirements#form-steps: each group of parameters is one step */
 export const stepSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z0-9-]*$/)),
   title: localeTextSchema,
   description: v.optional(localeTextSchema),
   parameters: v.array(parameterSchema),
-  /** seed 001 §4 conditions at step level: the step is walked only when all of them hold */
+  /** requirements#conditions at step level: the step is walked only when all of them hold */
   when: v.optional(v.array(conditionSchema)),
   /** made on Next (never on the last step): a check or a quote; its data is this step's response */
   request: v.optional(v.nullable(serviceRequestSchema)),
@@ -233,7 +258,7 @@ export const stepSchema = v.object({
 });
 export type Step = v.InferOutput<typeof stepSchema>;
 
-/** seed 001 §3.3 mobile-prefix setting (+ the patterns list the helpers use) */
+/** requirements#request-mobile-prefix (+ the patterns list the helpers use) */
 export const mobilePrefixSchema = v.object({
   enabled: v.boolean(),
   key: v.string(),
@@ -264,7 +289,7 @@ export const serviceFormSchema = v.object({
   pageId: v.string(),
   title: localeTextSchema,
   description: v.optional(localeTextSchema),
-  /** seed 000 §3 form level */
+  /** display settings (requirements#service-form): one column, labels on top by default */
   displayColumn: v.optional(v.picklist([1, 2] as const), 1),
   formatType: v.optional(v.picklist([1, 2, 3] as const), 1),
   labelAlignment: v.optional(v.picklist(['top', 'start']), 'top'),
@@ -275,7 +300,7 @@ export const serviceFormSchema = v.object({
   /** the receipt's lines, read from the Submit's answer (TransactionResult) and the values */
   receipt: v.array(summaryLineSchema),
   mobilePrefix: v.optional(mobilePrefixSchema, { enabled: false, key: '', bindInRequest: false, patterns: [] }),
-  /** seed 001 §7.1: a timestamp nonce and a checksum on adapter paths */
+  /** requirements#request-nonce: a timestamp nonce and a checksum on adapter paths */
   nonce: v.optional(v.boolean(), false),
 });
 export type ServiceForm = v.InferOutput<typeof serviceFormSchema>;

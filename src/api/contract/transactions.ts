@@ -2,13 +2,13 @@ import * as v from 'valibot';
 import { localeTextSchema } from './content';
 
 /**
- * Answers of the service calls the seeded forms make (the bodies are built from configuration,
- * seed 001 §7.1). Amounts travel as decimal strings with 2 places (seed 000 §9), never floats.
+ * Answers of the service calls the seeded forms make (the bodies are built from configuration).
+ * Amounts travel as decimal strings with 2 places (requirements#constants-formats), never floats.
  */
 
 const amount = v.pipe(v.string(), v.regex(/^-?\d{1,15}\.\d{2}$/));
 
-/** seed 001 §3.3 transaction result status */
+/** requirements#transaction-status */
 export const TransactionStatus = { pending: 0, success: 1, fail: 2 } as const;
 export type TransactionStatusValue = (typeof TransactionStatus)[keyof typeof TransactionStatus];
 
@@ -30,7 +30,7 @@ export const quoteDataSchema = v.object({
 });
 export type QuoteData = v.InferOutput<typeof quoteDataSchema>;
 
-/** The Submit's answer: the receipt (seed 001 §3.3 status). */
+/** The Submit's answer: the receipt (requirements#transaction-status). */
 export const transactionResultSchema = v.object({
   transactionId: v.string(),
   serviceCode: v.string(),
@@ -50,13 +50,13 @@ export const transactionResultSchema = v.object({
 });
 export type TransactionResult = v.InferOutput<typeof transactionResultSchema>;
 
-/** seed 000 §7 report/transactionReport: the signed-in user's history, newest first */
+/** requirements#reports: the signed-in user's history, newest first */
 const reportDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 export const transactionReportRequestSchema = v.object({
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
   pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 10),
   serviceCode: v.optional(v.string()),
-  /** seed 001 §5 date range, YYYY-MM-DD, days in Baghdad time, both inclusive; From after To is errCode 1117 */
+  /** requirements#reports: YYYY-MM-DD, days in Baghdad time, both inclusive; From after To is errCode 1117 */
   fromDate: v.optional(reportDate),
   toDate: v.optional(reportDate),
 });

@@ -17,7 +17,7 @@ function FormFieldView(props: FormFieldProps) {
     <Widget
       {...props}
       id={id}
-      // seed 001 §9: a label missing in the locale falls back to the default locale's
+      // requirements#locale-fallback: a label missing in the locale falls back to the default locale's
       label={localizeText(parameter.label, locale) ?? parameter.ParameterId}
       placeholder={localizeText(parameter.placeholder, locale)}
       description={localizeText(parameter.description, locale)}

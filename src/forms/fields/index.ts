@@ -3,7 +3,7 @@ import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
 /**
  * The field registry of the dynamic form engine: one FormField draws any service-form parameter
- * (seed 001 §3.1 ComponentType, seed 000 §3 field types) and translates its errors (seed 001 §5).
+ * (by its ComponentType and type, requirements#field-types) and translates its errors.
  */
 export { FormField, sameFieldProps } from './FormField';
 export { useFieldHandlers, type FieldHandlers, type FieldSink } from './handlers';

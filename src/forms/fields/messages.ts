@@ -6,9 +6,9 @@ import { localizeText } from './text';
 import type { FieldError, MessageKey } from '../types';
 
 /**
- * seed 001 §5 message keys in the user's language. A rule supplies the values its message names:
- * {min}, {max}, {length}, {field} (the other field's label). Where a rule may give only one bound,
- * boundMessages below words it without the missing one.
+ * Validation message keys (requirements#validation) in the user's language. A rule supplies the
+ * values its message names: {min}, {max}, {length}, {field} (the other field's label). Where a rule
+ * may give only one bound, boundMessages below words it without the missing one.
  */
 export const fieldMessages: Record<MessageKey, MessageDescriptor> = {
   'validationError.fieldRequired': msg({ message: 'This field is required.' }),
@@ -16,9 +16,7 @@ export const fieldMessages: Record<MessageKey, MessageDescriptor> = {
   minNMaxRange: msg({ message: 'Enter a value from {min} to {max}.' }),
   invalidEmail: msg({ message: 'Enter a valid e-mail address.' }),
   invalidUrl: msg({ message: 'Enter a valid web address, such as https://example.com.' }),
-  // seed 001 §9: a mobile number has 10 digits
   mobileLength: msg({ message: 'Enter a 10-digit mobile number.' }),
-  // seed 001 §9: a password has 6 to 30 characters
   passwordLength: msg({ message: 'Use 6 to 30 characters.' }),
   passAlphaNumSpecial: msg({
     message: 'Use an upper-case letter, a lower-case letter, a digit and a special character such as @ or #.',
@@ -34,7 +32,7 @@ export const fieldMessages: Record<MessageKey, MessageDescriptor> = {
   invalidFileType: msg({ message: 'This type of file is not accepted.' }),
   fileSizeBig: msg({ message: 'The file must be at most {max}.' }),
   fileUploadInProcess: msg({ message: 'Wait until the file has finished uploading.' }),
-  // seed 001 §8: base64 conversion failed
+  // requirements#validation-file: base64 conversion failed
   fileReadFailed: msg({ message: 'Failed to read the file.' }),
   fileUploadFailed: msg({ message: 'The upload failed. Choose the file again.' }),
   invalidCardNumber: msg({ message: 'Not a valid card number.' }),
@@ -115,8 +113,9 @@ function displayValues(error: FieldError): Record<string, string | number> | und
 }
 
 /**
- * Translates field errors: `(error, locale) => text`. 'custom' shows the field's configured
- * message (ValidationMessage, a compare rule's message) in the locale, with seed 001 §9 fallback.
+ * Translates field errors: `(error, locale) => text`. 'custom' shows the field's configured message
+ * (ValidationMessage, a compare rule's message) in the locale, with the fallback of
+ * requirements#locale-fallback.
  */
 export function useFieldErrorText(): (error: FieldError | null, locale: string) => string | null {
   // `_` changes with the active catalog, so the callback does too

@@ -18,7 +18,7 @@ import {
   TextField,
 } from './widgets/text';
 
-/** Every widget the registry draws: the seed 000 §3 field types plus ComponentType 5 and 8. */
+/** Every widget the registry draws: the field types (requirements#field-types) plus ComponentType 5 and 8. */
 export type WidgetKind = FieldType | 'label' | 'link';
 
 export const widgets: Record<WidgetKind, ReactComponent<WidgetProps>> = {
@@ -50,7 +50,7 @@ export const widgets: Record<WidgetKind, ReactComponent<WidgetProps>> = {
   link: LinkField,
 };
 
-/** seed 001 §3.1 ComponentType → the widget drawn when the parameter names no type */
+/** requirements#component-types: the widget drawn when the parameter names no type */
 const byComponentType: Record<Parameter['ComponentType'], WidgetKind> = {
   [ComponentType.text]: 'text',
   [ComponentType.select]: 'select',

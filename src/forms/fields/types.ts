@@ -12,7 +12,7 @@ export interface FormFieldProps {
   options: Option[] | null;
   optionsState: OptionsState;
   onRetryOptions(): void;
-  /** the locale configured texts are shown in (label.locale, seed 001 §3.3) */
+  /** the locale configured texts are shown in (label.locale, requirements#locale-fallback) */
   locale: string;
   /** the whole form is read-only (a review); a parameter with isEditable false is read-only anyway */
   readOnly?: boolean | undefined;
@@ -22,9 +22,9 @@ export interface FormFieldProps {
   onFile(file: File): void;
   /** stops the running upload or read of a file field */
   onCancelFile(): void;
-  /** amount fields: seed 001 §9 currency symbol, 'Ks' by default */
+  /** amount fields: the currency symbol, 'Ks' by default (requirements#constants-currency) */
   currencySymbol?: string | undefined;
-  /** amount fields: seed 001 §9 the symbol goes before or after the digits, before by default */
+  /** amount fields: the symbol goes before or after the digits, before by default */
   currencyPosition?: 'prefix' | 'suffix' | undefined;
 }
 

@@ -15,7 +15,7 @@ import {
   toRequestValue,
 } from './placeholders';
 
-/** What the device keeps (seed 001 §7.1: deviceId, deviceUniqueId and fcmToken come from storage). */
+/** What the device keeps (requirements#request-device-fields: deviceId, deviceUniqueId, fcmToken). */
 export interface RequestStorage {
   deviceId?: string | undefined;
   deviceUniqueId?: string | undefined;
@@ -37,7 +37,7 @@ export interface BuildRequestInput {
   /** the encryption (maskValue with the imported key); required when a field must be masked */
   mask?: ((plain: string) => Promise<string>) | undefined;
   mobilePrefix: MobilePrefix;
-  /** the form's nonce flag with the clock to read (seed 001 §7.1 adapter nonce and checksum) */
+  /** the form's nonce flag with the clock to read (requirements#request-nonce) */
   nonce?: { enabled: boolean; now: () => number } | undefined;
   form: FormShape;
 }
@@ -58,7 +58,7 @@ export function isAuthorizationField(field: Pick<RequestField, 'key' | 'value'>)
   return AUTHORIZATION.test(leafOf(field.key)) || field.value.trim() === LOGIN_TOKEN;
 }
 
-/** seed 001 §7.1: an authorization field gets the prefix Bearer when the basic-token option is off. */
+/** requirements#request-bearer: an authorization field gets the prefix Bearer when the basic-token option is off. */
 function authorizationValue(field: RequestField, token: string | undefined): string {
   if (token === undefined || token === '') return '';
   if (field.useBasicToken || /^Bearer /i.test(token)) return token;
@@ -94,7 +94,7 @@ function resolveField(field: RequestField, r: Resolution): unknown {
   return resolveTemplate(field.value, r.sources);
 }
 
-/** seed 001 §7.1: prefix helpers only when the setting is enabled and bound into requests. */
+/** requirements#request-mobile-prefix: prefix helpers only when the setting is enabled and bound into requests. */
 function withMobilePrefix(field: RequestField, value: unknown, setting: MobilePrefix): unknown {
   if (field.ruleIndex === undefined || !setting.enabled || !setting.bindInRequest) return value;
   if (typeof value !== 'string') return value;
@@ -108,7 +108,7 @@ interface Entry {
   masked: boolean;
 }
 
-/** seed 001 §7 "userIdentifier defaults from the stored user": fills it when the body has none. */
+/** requirements#request-user-identifier: fills it from the stored user when the body has none. */
 function defaultUserIdentifier(entries: Entry[], props: Source, maskNames: ReadonlySet<string>): void {
   const stored = props.userIdentifier;
   if (isBlank(stored)) return;
@@ -119,7 +119,7 @@ function defaultUserIdentifier(entries: Entry[], props: Source, maskNames: Reado
 }
 
 /**
- * seed 001 §7.1 request building, as a pure async function (the only effects are the injected
+ * requirements#request-building, as a pure async function (the only effects are the injected
  * mask and clock). Steps: values of fields not shown are dropped; each configured field is
  * resolved (response path, authorization token, storage, default, placeholders); the mobile
  * prefix is added where configured; the body is nested by dotted keys; userIdentifier defaults

@@ -1,8 +1,8 @@
 import { compileRegex } from '../validation/text';
 
 /**
- * seed 001 §7.1 mobile-prefix helpers (the setting is seed 001 §3.3: enabled, key, bindInRequest,
- * plus the patterns list). Pure string functions; the request builder calls them only when the
+ * requirements#request-mobile-prefix: helpers (the setting is enabled, key, bindInRequest, plus
+ * the patterns list). Pure string functions; the request builder calls them only when the
  * setting is enabled and bindInRequest is set.
  *
  * Whether a number already carries the prefix is decided by the configured patterns (regular

@@ -2,13 +2,13 @@ import { isFileValue } from '../validation/context';
 import { getPath } from './paths';
 
 /**
- * seed 001 §7.1 placeholders: `{name}` in a configured value is replaced from the step data
- * (visible fields only), then the component's props, then storage.
+ * requirements#request-placeholders: `{name}` in a configured value is replaced from storage,
+ * then the step data (visible fields only), then the component's props.
  */
 export const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_.]*)\}/g;
 const SINGLE = /^\{([A-Za-z_][A-Za-z0-9_.]*)\}$/;
 
-/** seed 001 §7.1: these are always filled from storage, whatever the data holds. */
+/** requirements#request-device-fields: these are always filled from storage, whatever the data holds. */
 export const STORAGE_KEYS = ['deviceId', 'deviceUniqueId', 'fcmToken'] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 export const isStorageKey = (name: string): name is StorageKey => (STORAGE_KEYS as readonly string[]).includes(name);

@@ -7,7 +7,7 @@ import { getPath } from './paths';
 export interface ResolvedSummaryLine {
   label: LocaleText;
   format: SummaryLine['format'];
-  /** the value as text; null when there is nothing, which views show as '-' (seed 001 §9) */
+  /** the value as text; null when there is nothing, which views show as '-' (requirements#transaction-status) */
   value: string | null;
   /** format 'option': the chosen option's label, when the option is known */
   optionLabel?: LocaleText | string;
@@ -22,10 +22,10 @@ function asLineText(value: unknown): string | null {
 }
 
 /**
- * One review or receipt line (seed 001 §4 steps, contract SummaryLine): a value the user entered
- * ('value', by ParameterId), a path into a step's response ('response', stepIndex or the latest
- * step) or into the Submit's answer ('receipt'). Formatting (amounts, dates) is the view's.
- * Pass `valuesForRequest(form, values)` to leave out fields that are no longer shown.
+ * One review or receipt line (requirements#transaction-status, contract SummaryLine): a value the
+ * user entered ('value', by ParameterId), a path into a step's response ('response', stepIndex or
+ * the latest step) or into the Submit's answer ('receipt'). Formatting (amounts, dates) is the
+ * view's. Pass `valuesForRequest(form, values)` to leave out fields that are no longer shown.
  */
 export function resolveSummaryLine(
   line: SummaryLine,

@@ -4,8 +4,8 @@ import { type Check, fail, isFileValue } from './context';
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /**
- * seed 001 §5 base64: a plain base64 string, or a data URL whose part after the first comma is
- * well-formed base64. An empty payload is not base64 of anything and fails.
+ * requirements#validation-base64: a plain base64 string, or a data URL whose part after the first
+ * comma is well-formed base64. An empty payload is not base64 of anything and fails.
  */
 export function isBase64OrDataUrl(text: string): boolean {
   if (text.startsWith('data:')) {

@@ -1,7 +1,7 @@
 import { type Check, fail } from './context';
 
 /**
- * seed 001 §5 captcha. An expired challenge (or none loaded) asks for a new one
+ * requirements#validation-captcha: an expired challenge (or none loaded) asks for a new one
  * (refreshYourCaptcha); otherwise the answer must be there with the challenge's length
  * (invalidCaptcha). Runs on empty values too: a captcha is never optional. Whether the
  * characters are right is the server's call.

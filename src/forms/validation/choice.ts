@@ -3,14 +3,14 @@ import type { Option, Parameter } from '../../api/contract/serviceForm';
 import type { FieldValue } from '../types';
 import { type Check, type ValidationContext, fail, isEmptyValue, isFileValue, labelOf } from './context';
 
-/** seed 001 §5 required (validationError.fieldRequired); what counts as empty is isEmptyValue's. */
+/** requirements#validation-required (validationError.fieldRequired); what counts as empty is isEmptyValue's. */
 export const requiredCheck: Check = {
   name: 'required',
   onEmpty: true,
   run: (value) => (isEmptyValue(value) ? fail('validationError.fieldRequired') : null),
 };
 
-/** seed 001 §5 terms-condition checkbox: must be checked (true), even on an optional field. */
+/** requirements#validation-terms: the terms-condition checkbox must be checked (true), even on an optional field. */
 export const termsCheck: Check = {
   name: 'terms',
   onEmpty: true,
@@ -23,7 +23,7 @@ export function optionsOf(parameter: Parameter, ctx: ValidationContext): readonl
 }
 
 /**
- * seed 001 §5 select: the value (each value of a multi-select) must be one of the options
+ * requirements#validation-select: the value (each value of a multi-select) must be one of the options
  * (optionNotAvailable). A remote list that has not loaded offers nothing, so no value passes.
  */
 export function selectCheck(parameter: Parameter): Check {
@@ -49,7 +49,7 @@ function comparable(value: FieldValue | undefined): string {
 }
 
 /**
- * seed 001 §5 compare with field: fieldsMustMatch / fieldsMustDiffer with {field: other label}.
+ * requirements#validation-compare: fieldsMustMatch / fieldsMustDiffer with {field: other label}.
  * A rule with its own message fails with 'custom' carrying it, like a field's ValidationMessage.
  */
 export function compareCheck(other: string, mode: 'match' | 'differ', message: LocaleText | undefined): Check {

@@ -3,7 +3,7 @@ import type { MobilePrefix, Option, Parameter, ServiceForm } from '../../api/con
 import { localize } from '../localize';
 import type { FieldError, FieldValue, FileValue, FormValues, MessageKey } from '../types';
 
-/** The captcha widget's state (seed 001 §5 captcha: refreshYourCaptcha, invalidCaptcha). */
+/** The captcha widget's state (requirements#validation-captcha: refreshYourCaptcha, invalidCaptcha). */
 export interface CaptchaState {
   /** the challenge timed out: the user must fetch a new one */
   expired: boolean;
@@ -23,7 +23,7 @@ export interface ValidationContext {
   today: string;
   /** options currently loaded per ParameterId (ValueSource requests, onChangeURL answers) */
   options?: Readonly<Record<string, readonly Option[]>> | undefined;
-  /** the form's mobile-prefix setting (seed 001 §3.3); mobileLength counts digits without it */
+  /** the form's mobile-prefix setting (requirements#request-mobile-prefix); mobileLength counts digits without it */
   mobilePrefix?: MobilePrefix | undefined;
   /** the locale other fields' labels are shown in (compare rule messages); 'en' when absent */
   locale?: string | undefined;
@@ -57,8 +57,8 @@ export function isFileValue(value: unknown): value is FileValue {
 }
 
 /**
- * seed 001 §5 required: empty means null, a blank string, an empty list or an unchecked checkbox
- * (false). A file whose upload failed is not empty: the file check says what went wrong.
+ * requirements#validation-required: empty means null, a blank string, an empty list or an unchecked
+ * checkbox (false). A file whose upload failed is not empty: the file check says what went wrong.
  */
 export function isEmptyValue(value: FieldValue | undefined): boolean {
   if (value === undefined || value === null || value === false) return true;

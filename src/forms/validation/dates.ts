@@ -47,7 +47,6 @@ export function ageOn(birth: Day, today: Day): number {
   return today.year - birth.year - (beforeBirthday ? 1 : 0);
 }
 
-/** seed 001 §9: age maximum 100 years. */
 export const MAX_AGE = 100;
 
 function todayOf(text: string): Day {
@@ -62,7 +61,7 @@ function todayOf(text: string): Day {
  */
 const malformed = (message: LocaleText | null) => fail('custom', undefined, message);
 
-/** seed 001 §5 date picker age limit: between validateAge and 100 years (ageLimit {min,max}). */
+/** requirements#validation-age: between validateAge and 100 years (ageLimit {min,max}). */
 export function ageCheck(minAge: number, message: LocaleText | null): Check {
   return {
     name: 'age',
@@ -82,7 +81,7 @@ export interface DateRuleOptions {
 }
 
 /**
- * seed 001 §5 date picker: futureDateNotAllowed / pastDateNotAllowed against the injected today
+ * requirements#validation-date: futureDateNotAllowed / pastDateNotAllowed against the injected today
  * (today itself is neither), and a From date after its To date fails with error.message.1117.
  * An empty or malformed To date is the To field's own problem.
  */

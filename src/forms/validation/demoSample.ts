@@ -1,7 +1,7 @@
-import type { Option, Parameter, ServiceForm } from '../../api/contract/serviceForm';
+import { plainParameter, type Option, type Parameter, type ServiceForm } from '../../api/contract/serviceForm';
 
 /*
- * seed 000 §3 demo form sample, as this contract's parameters, with the seed 000 §5 rules
+ * requirements#demo-sample: the demo form sample, as this contract's parameters, with its rules
  * written as configuration (Regex + ValidationMessage, maxLength, bounds, file types and size).
  * All fields are mandatory, as in the sample. Tests prove each rule against it.
  */
@@ -20,7 +20,6 @@ export const QUANTITY_REGEX = '^(0|[1-9]\\d*)$';
 export const MOBILE_REGEX = '^(\\+\\d{1,3}[ -]?)?\\d{10}$';
 export const DATE_REGEX = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
 export const TIME_REGEX = '^([01]\\d|2[0-3]):[0-5]\\d$';
-/** seed 000 §5: the sample's file cap. */
 export const DEMO_FILE_BYTES = 2_100_512;
 
 let order = 0;
@@ -33,28 +32,14 @@ function field(
 ): Parameter {
   order += 1;
   return {
+    ...plainParameter,
     ParameterId,
-    ExternalId: null,
     ComponentType,
     type,
     label: { en: label },
     ValueSource: extra.PossibleValue ? 'static' : null,
-    PossibleValue: null,
     IsMandatory: true,
-    Regex: null,
-    ValidationMessage: null,
-    isEditable: true,
     sort_order: order,
-    rules: [],
-    dependencies: [],
-    childParameter: null,
-    onChangeURL: null,
-    changeMethod: null,
-    setOptionsIn: null,
-    passValueExternalID: null,
-    externalURL: null,
-    validateAge: null,
-    useFor: null,
     ...extra,
   };
 }
@@ -117,7 +102,7 @@ export const demoSampleParameters: Parameter[] = [
   field('save', 1, 'button', 'Save', { IsMandatory: false }),
 ];
 
-/** The sample as a one-step service form (seed 000 §3 form level: one column, labels on top). */
+/** The sample as a one-step service form (one column, labels on top). */
 export const demoSampleForm: ServiceForm = {
   serviceCode: 'DEMO_SAMPLE',
   pageId: 'demo_sample',

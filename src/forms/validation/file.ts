@@ -1,10 +1,8 @@
 import type { FileValue } from '../types';
 import { type Check, fail, isFileValue } from './context';
 
-/** seed 001 §5 / §9: the default file size cap. */
 export const DEFAULT_MAX_FILE_BYTES = 2_000_000;
 
-/** seed 000 §5: the upload types allowed when a field configures none. */
 export const DEFAULT_FILE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/jpg', 'application/pdf'];
 
 /**
@@ -34,8 +32,8 @@ export function matchesFileType(file: Pick<FileValue, 'name' | 'mimeType'>, entr
 }
 
 /**
- * seed 001 §5 file: still uploading (fileUploadInProcess), failed (fileReadFailed for a file
- * read as base64, seed 001 §8 'Failed to read the file.'; fileUploadFailed otherwise), then the
+ * requirements#validation-file: still uploading (fileUploadInProcess), failed (fileReadFailed for
+ * a file read as base64, 'Failed to read the file.'; fileUploadFailed otherwise), then the
  * type (invalidFileType), then the size (fileSizeBig {max}); a file of exactly the cap passes.
  */
 export function fileCheck(

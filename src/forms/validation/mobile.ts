@@ -1,13 +1,12 @@
 import { removeMobilePrefix } from '../request/mobilePrefix';
 import { type Check, fail } from './context';
 
-/** seed 001 §9: a mobile number has 10 digits. */
 export const MOBILE_DIGITS = 10;
 const TEN_DIGITS = new RegExp(`^\\d{${MOBILE_DIGITS}}$`);
 
 /**
- * seed 001 §5 mobile: exactly 10 digits (mobileLength). When the form's mobile prefix is enabled,
- * the prefix the user may have typed is removed first, so '+95' + 10 digits passes too.
+ * requirements#validation-mobile: exactly 10 digits (mobileLength). When the form's mobile prefix
+ * is enabled, the prefix the user may have typed is removed first, so '+95' + 10 digits passes too.
  */
 export const mobileCheck: Check = {
   name: 'mobile',
@@ -20,14 +19,13 @@ export const mobileCheck: Check = {
   },
 };
 
-/** seed 001 §9: password length 6 to 30. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 30;
 
 /** Each class a password needs; whitespace does not count as a special character. */
 const PASSWORD_CLASSES = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9\s]/];
 
-/** seed 001 §5 password: passwordLength {min,max} first, then passAlphaNumSpecial. */
+/** requirements#validation-password: passwordLength {min,max} first, then passAlphaNumSpecial. */
 export const passwordCheck: Check = {
   name: 'password',
   run: (value) => {

@@ -40,7 +40,7 @@ function boundValues(min: number | undefined, max: number | undefined): Record<s
 const within = (n: number, min: number | undefined, max: number | undefined) =>
   (min === undefined || n >= min) && (max === undefined || n <= max);
 
-/** seed 001 §5 range or slider: minNMaxRange {min,max} (an unparsable value is numberCheck's job). */
+/** requirements#validation-range: minNMaxRange {min,max} (an unparsable value is numberCheck's job). */
 export function rangeCheck(min: number | undefined, max: number | undefined): Check {
   return {
     name: 'range',
@@ -53,7 +53,7 @@ export function rangeCheck(min: number | undefined, max: number | undefined): Ch
 }
 
 /**
- * seed 001 §5 numeric bounds from other fields: valueLength {min,max}. A bound field that is
+ * requirements#validation-bounds-from: valueLength {min,max}. A bound field that is
  * empty or not a number sets no bound: the other field's own rules report it.
  */
 export function boundsFromCheck(minField: string | undefined, maxField: string | undefined): Check {

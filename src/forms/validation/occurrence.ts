@@ -2,7 +2,7 @@ import { type Check, fail } from './context';
 import { compareDays, parseDay } from './dates';
 
 /**
- * An occurrence field's value (seed 001 §5 occurrence), kept as a JSON string so it stays a
+ * An occurrence field's value (requirements#validation-occurrence), kept as a JSON string so it stays a
  * plain FieldValue:
  *   {"type":"weekly","week":"MON","startDate":"2025-01-06","endDate":"2025-03-31","time":"09:00"}
  * type is daily, weekly or monthly; weekly needs `week` (a weekday), monthly needs `month`

@@ -69,14 +69,15 @@ function checkOfRule(rule: Rule, parameter: Parameter): Check {
 }
 
 /**
- * seed 001 §5: the ordered checks of one parameter, from its own attributes and then its `rules`.
+ * requirements#validation: the ordered checks of one parameter, from its own attributes and then
+ * its `rules`.
  *
  * Order: captcha and terms (their messages say more than "required"), required, the kind of
  * value (file, option, number), length, the type's built-in format, the configured Regex, age,
  * then the configured rules in their order. The first failing check is the field's error.
  *
  * A configured Regex replaces the built-in format of its type (email, url, tel): the
- * configurator chose the format and its message (seed 000 §5 pairs every pattern with its own
+ * configurator chose the format and its message (requirements#validation-regex: the field's own
  * message). Rules listed in `rules` always apply. Password strength is never implied by the
  * password widget (a PIN is drawn with it too): it is the `password` rule.
  *
@@ -114,7 +115,7 @@ function buildChecks(parameter: Parameter): Check[] {
   if (numeric) checks.push(numberCheck);
   if (min !== undefined || max !== undefined) checks.push(rangeCheck(min, max));
 
-  // seed 001 §5 OTP: an otp field's length must equal its maxLength
+  // requirements#validation-otp: an otp field's length must equal its maxLength
   if (parameter.type === 'otp' && parameter.maxLength !== undefined) checks.push(otpCheck(parameter.maxLength));
   else if (parameter.minLength !== undefined || parameter.maxLength !== undefined) {
     checks.push(lengthCheck(parameter.minLength, parameter.maxLength));

@@ -3,8 +3,9 @@ import type { FieldError } from '../types';
 import { type Check, fail } from './context';
 
 /*
- * seed 001 §5 text rules. Each check receives a non-empty value (see Check.onEmpty); a value of
- * the wrong shape for a text rule (a list, a file) fails the rule rather than slipping through.
+ * Text rules (requirements#validation). Each check receives a non-empty value (see Check.onEmpty);
+ * a value of the wrong shape for a text rule (a list, a file) fails the rule rather than slipping
+ * through.
  */
 
 const EMAIL =
@@ -19,7 +20,7 @@ export const emailCheck: Check = {
   run: (value) => (typeof value === 'string' && isEmail(value) ? null : fail('invalidEmail')),
 };
 
-/** seed 000 §5 website: ftp, http or https, with a host. */
+/** requirements#validation-url: ftp, http or https, with a host. */
 const URL_SCHEMES = new Set(['ftp:', 'http:', 'https:']);
 
 export function isUrl(text: string): boolean {
@@ -77,9 +78,9 @@ export function compileRegex(source: string): RegExp | null {
 }
 
 /**
- * seed 001 §5 custom regex, reported with the field's own ValidationMessage ('custom').
- * A broken pattern is a configuration error: the field is reported invalid (fail closed) so the
- * mistake is seen in testing instead of letting every value through.
+ * requirements#validation-regex: a custom regex, reported with the field's own ValidationMessage
+ * ('custom'). A broken pattern is a configuration error: the field is reported invalid (fail
+ * closed) so the mistake is seen in testing instead of letting every value through.
  */
 export function customRegexCheck(source: string, message: LocaleText | null): Check {
   const pattern = compileRegex(source);
@@ -97,7 +98,7 @@ export function textLength(text: string): number {
   return [...text].length;
 }
 
-/** seed 001 §5 length: inputLength {min,max}; exactLength {length} when min equals max. */
+/** requirements#validation-length: inputLength {min,max}; exactLength {length} when min equals max. */
 export function lengthCheck(min: number | undefined, max: number | undefined): Check {
   return {
     name: 'length',
@@ -115,7 +116,7 @@ export function lengthCheck(min: number | undefined, max: number | undefined): C
   };
 }
 
-/** seed 001 §5 OTP: the length must equal the configured one (otpLength {length}). */
+/** requirements#validation-otp: the length must equal the configured one (otpLength {length}). */
 export function otpCheck(length: number): Check {
   return {
     name: 'otp',

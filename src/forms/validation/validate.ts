@@ -6,7 +6,7 @@ import { rulesOf } from './rules';
 
 /**
  * The field's first failing check, or null. Only required, terms and captcha look at an empty
- * value: an optional field left empty is valid (seed 001 §5).
+ * value: an optional field left empty is valid (requirements#validation).
  */
 export function validateField(parameter: Parameter, values: FormValues, ctx: ValidationContext): FieldError | null {
   const value = values[parameter.ParameterId] ?? null;
@@ -20,7 +20,7 @@ export function validateField(parameter: Parameter, values: FormValues, ctx: Val
 }
 
 /**
- * seed 001 §4: the errors of a step's visible fields. Hidden-type fields and fields whose
+ * requirements#validation: the errors of a step's visible fields. Hidden-type fields and fields whose
  * conditions do not hold are not validated. With ctx.form, conditions are read across steps.
  */
 export function validateStep(step: Step, values: FormValues, ctx: ValidationContext): FieldErrors {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../../views/dashboard/DashboardPage';
+import { DashboardPage } from '../../widgets/DashboardPage';
 
-/** seed 000 §2: the default landing route after login. */
+/** requirements#after-login: the default landing route after login. */
 export const Route = createFileRoute('/app/dashboard')({ component: DashboardPage });

@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { afterLoginRoute } from '../../platform/navigation';
 
 export const Route = createFileRoute('/app/')({
   beforeLoad: ({ context }) => {
-    throw redirect({ to: context.services.gateway.config?.afterLoginRoute ?? '/app/dashboard', replace: true });
+    throw redirect({ to: afterLoginRoute(context.platform.gateway), replace: true });
   },
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyAccountPage } from '../../views/security/MyAccountPage';
+import { MyAccountPage } from '../../flows/profile/MyAccountPage';
 
-/** seed 000 §1: my account and edit profile (route not named by the spec). */
+/** requirements#account-routes: my account and edit profile (the path is this contract's own). */
 export const Route = createFileRoute('/app/my-account')({ component: MyAccountPage });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TwoFactorSetupPage } from '../../views/security/TwoFactorSetupPage';
+import { TwoFactorSetupPage } from '../../flows/twoFactorSetup/TwoFactorSetupPage';
 
-/** seed 000 §1: two-factor authentication with an authenticator app (route not named by the spec). */
+/** requirements#account-routes: two-factor setup with an authenticator app (the path is this contract's own). */
 export const Route = createFileRoute('/app/two-factor')({ component: TwoFactorSetupPage });

@@ -7,7 +7,7 @@ import { field, input, request } from './helpers';
 const body = async (fields: Parameters<typeof request>[0], over: Parameters<typeof input>[0] = {}) =>
   (await buildRequest(request(fields), input(over))).body;
 
-describe('placeholders (seed 001 §7.1)', () => {
+describe('placeholders', () => {
   it('replaces {field} placeholders inside a value from the step data', async () => {
     const result = await body([field({ key: 'note', value: 'Pay {amount} to {name}' })], {
       values: { amount: '150', name: 'Ada' },
@@ -77,7 +77,7 @@ describe('placeholders (seed 001 §7.1)', () => {
   });
 });
 
-describe('storage fields (seed 001 §7.1: deviceId, deviceUniqueId, fcmToken)', () => {
+describe('storage fields (deviceId, deviceUniqueId, fcmToken)', () => {
   it('always fills them from storage, even when the data has the same names', async () => {
     const result = await body(
       [
@@ -155,7 +155,7 @@ describe('defaults (useAsDefault)', () => {
   });
 });
 
-describe('authorization fields (seed 001 §7.1 Bearer prefix)', () => {
+describe('authorization fields', () => {
   it('prefixes the login token with Bearer when the basic-token option is off', async () => {
     expect(await body([field({ key: 'Authorization', value: '' })], { loginToken: 'tok' })).toEqual({
       Authorization: 'Bearer tok',
@@ -197,7 +197,7 @@ describe('body shape', () => {
     await expect(body([field({ key: 'data.__proto__.x', value: '1' })])).rejects.toThrow(/not a usable body path/);
   });
 
-  it('defaults userIdentifier from props when the body has none (seed 001 §7)', async () => {
+  it('defaults userIdentifier from props when the body has none', async () => {
     const props = { userIdentifier: '9647700000001' };
     expect(await body([field({ key: 'amount', value: '1' })], { props })).toEqual({
       amount: '1',
@@ -231,7 +231,7 @@ describe('body shape', () => {
   });
 });
 
-describe('fields that are not shown are not sent (seed 001 §4)', () => {
+describe('fields that are not shown are not sent', () => {
   const kind = param({ ParameterId: 'kind' });
   const account = param({ ParameterId: 'account', dependencies: [{ field: 'kind', operator: 'eq', value: 'bank' }] });
   const ref = param({ ParameterId: 'ref', type: 'hidden' });

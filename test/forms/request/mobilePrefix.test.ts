@@ -4,7 +4,7 @@ import { addMobilePrefix, hasMobilePrefix, removeMobilePrefix } from '../../../s
 
 const tenDigits = fc.stringMatching(/^[1-9]\d{9}$/);
 
-describe('mobile-prefix helpers (seed 001 §7.1)', () => {
+describe('mobile-prefix helpers', () => {
   it('adds the prefix to a number without one, and removing it gives the number back', () => {
     fc.assert(
       fc.property(tenDigits, fc.constantFrom('+95', '964', '0'), (number, prefix) => {

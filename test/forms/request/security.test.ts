@@ -18,7 +18,7 @@ const keyPromise = importMaskKey(KEY);
 const mask = async (plain: string) => maskValue(await keyPromise, plain);
 const unmask = async (masked: unknown) => unmaskValue(await keyPromise, String(masked));
 
-describe('masking (seed 001 §7.1 maskRequestParam)', () => {
+describe('masking (maskRequestParam)', () => {
   it('encrypts the fields maskRequestParam names, and the server key reads them back', async () => {
     const built = await buildRequest(
       request([field({ key: 'pin', value: '{pin}' }), field({ key: 'amount', value: '{amount}' })]),
@@ -82,7 +82,7 @@ describe('masking (seed 001 §7.1 maskRequestParam)', () => {
   });
 });
 
-describe('nonce and checksum on adapter paths (seed 001 §7.1)', () => {
+describe('nonce and checksum on adapter paths', () => {
   const now = () => 1_750_000_000_000;
 
   it('adds ts and a checksum the server can recompute over the final, masked body', async () => {
@@ -128,7 +128,7 @@ describe('nonce and checksum on adapter paths (seed 001 §7.1)', () => {
   });
 });
 
-describe('mobile prefix in requests (seed 001 §7.1: only when enabled and bindInRequest)', () => {
+describe('mobile prefix in requests (only when enabled and bindInRequest)', () => {
   const setting = (enabled: boolean, bindInRequest: boolean): MobilePrefix => ({
     enabled,
     bindInRequest,

@@ -72,7 +72,7 @@ describe('From date not after To date (error.message.1117)', () => {
   });
 });
 
-describe('age limit (ageLimit, seed 001 §9 maximum 100 years)', () => {
+describe('age limit (ageLimit, at most 100 years)', () => {
   const birthdayYearsAgo = (today: string, years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
   const notLeapDay = dayMs.map(iso).filter((day) => !day.endsWith('-02-29'));
 

@@ -16,12 +16,12 @@ const check = (id: string, value: FieldValue) =>
   validateField(field(id), { [id]: value }, ctx({ form: demoSampleForm }));
 const custom = (id: string) => ({ key: 'custom', custom: field(id).ValidationMessage });
 
-describe('the seed 000 §3 demo sample as configuration', () => {
+describe('the demo form sample as configuration', () => {
   it('is a valid service form', () => {
     expect(() => v.parse(serviceFormSchema, demoSampleForm)).not.toThrow();
   });
 
-  it('makes every input field mandatory (seed 000 §5)', () => {
+  it('makes every input field mandatory', () => {
     const errors = validateStep(demoSampleForm.steps[0] ?? { id: 'x', title: {}, parameters: [] }, {}, ctx());
     const inputs = demoSampleParameters.filter((item) => item.type !== 'hidden' && item.type !== 'button');
     expect(Object.keys(errors).sort()).toEqual(inputs.map((item) => item.ParameterId).sort());
@@ -55,7 +55,7 @@ describe('the seed 000 §3 demo sample as configuration', () => {
   });
 });
 
-describe('seed 000 §5 demo rules', () => {
+describe('demo sample rules', () => {
   it("full name: letters and spaces only, else 'field contain only alphabets'", () => {
     fc.assert(
       fc.property(

@@ -114,7 +114,7 @@ describe('validateField', () => {
   });
 });
 
-describe('validateStep (seed 001 §4: conditional fields are validated only when shown)', () => {
+describe('validateStep (conditional fields are validated only when shown)', () => {
   const kind = param({ ParameterId: 'kind', IsMandatory: true });
   const account = param({
     ParameterId: 'account',

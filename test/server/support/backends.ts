@@ -27,8 +27,8 @@ export const testMaskKey = await importMaskKey(DEFAULT_MASK_KEY);
  * (N=2^12): the suite signs in a few hundred times and vitest runs one file at a time on two
  * cores, where each OWASP-cost check takes ~0.5 s. The hashes have the production format and are
  * checked by the production verifyPassword, which reads the cost from the hash. Production
- * parameters are covered where they matter: test/server/password.test.ts (the hasher) and
- * test/server/boot.test.ts (the real first boot seeds OWASP-cost hashes and signs in against one).
+ * parameters are covered where they matter: test/server/security/password.test.ts (the hasher) and
+ * test/server/app/boot.test.ts (the real first boot seeds OWASP-cost hashes and signs in against one).
  * Unknown logins still cost a full OWASP check (the dummy hash), as in production.
  */
 const TEST_SCRYPT = { N: 2 ** 12, r: 8, p: 1 } as const;

@@ -11,7 +11,7 @@ import {
   type ServiceForm,
   type ServiceRequest,
 } from '../../../src/api/contract/serviceForm';
-import { changeRequest, passThroughRequest } from '../../../src/app/fieldTasks';
+import { changeRequest, passThroughRequest } from '../../../src/flows/serviceWizard/fieldTasks';
 import { isVisible as isFieldVisible } from '../../../src/forms/conditions';
 import { buildRequest, type BuiltRequest } from '../../../src/forms/request';
 import type { FormValues } from '../../../src/forms/types';
@@ -96,7 +96,7 @@ export async function buildBody(
   return (await buildCall(request, form, values, props, options)).body;
 }
 
-/** seed 001 §4, §5: a conditional field is shown only when all its conditions hold. */
+/** requirements#conditions: a conditional field is shown only when all its conditions hold. */
 export function isVisible(parameter: Parameter, values: Values, form?: ServiceForm): boolean {
   return isFieldVisible(parameter, formValues(values, form), form) || parameter.type === 'hidden';
 }

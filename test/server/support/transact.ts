@@ -22,7 +22,7 @@ export interface SubmitOptions {
   /** a masked PIN is added unless given (null: none) */
   pin?: string | null;
   requestId?: string;
-  /** adds ts and checksum over the final body (seed 001 §7.1 nonce) */
+  /** adds ts and checksum over the final body (requirements#request-nonce) */
   nonce?: boolean;
 }
 

@@ -6,7 +6,7 @@ import { asBoolean, asString, asStringList, baseInputProps } from '../common';
 import { localizeText } from '../text';
 import type { WidgetProps } from '../types';
 
-/** The options as Mantine data, labels in the locale (seed 000 §3: label, or the value). */
+/** The options as Mantine data, labels in the locale (the label, or the value). */
 function optionData(options: WidgetProps['options'], locale: string) {
   return (options ?? []).map((option) => ({
     value: option.value,

@@ -10,7 +10,7 @@ dayjs.extend(customParseFormat);
 /**
  * Values are ISO strings, as HTML's own inputs of these types hold them: date 'YYYY-MM-DD',
  * time 'HH:mm', datetime-local 'YYYY-MM-DDTHH:mm', month 'YYYY-MM'. The configured `format`
- * changes only what the user sees (seed 000 §5: YYYY-MM-DD and HH:mm by default).
+ * changes only what the user sees (requirements#constants-formats: YYYY-MM-DD and HH:mm by default).
  */
 const ISO_DATE = 'YYYY-MM-DD';
 
@@ -25,7 +25,7 @@ function useCalendarLabels() {
   return { nextLabel: t`Next`, previousLabel: t`Previous` };
 }
 
-/** seed 001 §5 date rule: a date that may not lie in the future (or the past) is not offered. */
+/** requirements#validation-date: a date that may not lie in the future (or the past) is not offered. */
 function dateBounds(p: WidgetProps) {
   const rule = ruleOf(p, 'date');
   const today = dayjs().format(ISO_DATE);

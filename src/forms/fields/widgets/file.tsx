@@ -7,10 +7,9 @@ import { isFileValue } from '../common';
 import { formatBytes } from '../messages';
 import type { WidgetProps } from '../types';
 
-/** seed 001 §9: the default file size cap */
 export const DEFAULT_FILE_SIZE = 2_000_000;
 
-/** seed 000 §3 fileType families (pdf, image, audio, video) and plain MIME types, as accept patterns. */
+/** requirements#validation-file: fileType families (pdf, image, audio, video) and MIME types as accept patterns. */
 export function acceptedTypes(fileType: readonly string[] | undefined): string[] {
   const families: Record<string, string> = {
     image: 'image/*',

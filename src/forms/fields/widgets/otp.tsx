@@ -2,7 +2,6 @@ import { Group, Input, PinInput } from '@mantine/core';
 import { asString, describedBy, describedById, ruleOf } from '../common';
 import type { WidgetProps } from '../types';
 
-/** seed 001 §9: a generated code has 6 digits unless configured otherwise */
 const DEFAULT_OTP_LENGTH = 6;
 
 /**

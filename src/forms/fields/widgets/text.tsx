@@ -100,7 +100,7 @@ export function NumberField(p: WidgetProps) {
   );
 }
 
-/** seed 001 §9: thousands grouped in threes with commas, the currency symbol before or after. */
+/** requirements#constants-currency: thousands grouped in threes with commas, the currency symbol before or after. */
 export function AmountField(p: WidgetProps) {
   const { minimumValue: min, maximumValue: max } = p.parameter;
   const symbol = p.currencySymbol ?? 'Ks';
@@ -172,7 +172,7 @@ export function LinkField(p: WidgetProps) {
 }
 
 /**
- * seed 000 §3 'button': a secondary button that records it was pressed (the value becomes true),
+ * The 'button' type: a secondary button that records it was pressed (the value becomes true),
  * so a rule or a condition can react to it. It submits nothing by itself.
  */
 export function ButtonField(p: WidgetProps) {

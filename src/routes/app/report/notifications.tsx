@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ConfiguredPage } from '../../../views/pages/ConfiguredPage';
+import { ConfiguredPage } from '../../../shell/configuration/ConfiguredPage';
 
-/** seed 001 §2.1 Reports: notifications; `filter` is the app_notification entry's path_one (seed 001 §2.4). */
+/** The notifications report; `filter` is the app_notification entry's path_one (requirements#menu). */
 export const Route = createFileRoute('/app/report/notifications')({
   // an unknown filter is dropped, never an error page
   validateSearch: v.object({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePage } from '../../../views/pages/ServicePage';
+import { ServicePage } from '../../../flows/serviceWizard/ServicePage';
 
-/** seed 001 §2.2: service routes under /app/services/, the user's when their menus lead there. */
+/** requirements#service-routes: service routes under /app/services/, the user's when their menus lead there. */
 export const Route = createFileRoute('/app/services/$serviceId')({
   component: function Service() {
     const { serviceId } = Route.useParams();

@@ -1,0 +1,99 @@
+import type { RateLimitConfig } from '../config';
+import type { FieldError } from '../../src/api/contract/envelope';
+import { passwordPolicy, passwordProblems, type PasswordProblem } from '../../src/api/contract/policy';
+import type { Queryable } from '../db/types';
+import type { Deps } from '../deps';
+import { validationError } from '../http/envelope';
+import { send } from '../outbox/outbox';
+import { reserve, type LimitRule } from '../security/rateLimit';
+import type { UserRecord } from './users';
+import { updatePasswordHash } from './users.repository';
+
+const problemMessages: Record<PasswordProblem, string> = {
+  length: `Use ${passwordPolicy.minLength} to ${passwordPolicy.maxLength} characters.`,
+  upper: 'Add an upper-case letter.',
+  lower: 'Add a lower-case letter.',
+  digit: 'Add a digit.',
+  special: 'Add a special character.',
+};
+
+/**
+ * requirements#validation-password: the shared password policy, checked here exactly as the portal
+ * checks it. One field error per problem (code = the problem), so the form can tick off each rule;
+ * a confirmation that differs is its own error. Throws the 400; returns when the new password is
+ * acceptable.
+ */
+export function assertNewPassword(newPassword: string, confirmPassword: string): void {
+  const errors: FieldError[] = passwordProblems(newPassword).map((problem) => ({
+    field: 'newPassword',
+    code: problem,
+    message: problemMessages[problem],
+  }));
+  if (confirmPassword !== newPassword) {
+    errors.push({ field: 'confirmPassword', code: 'match', message: 'The passwords do not match.' });
+  }
+  if (errors.length > 0) throw validationError(errors);
+}
+
+export async function setPasswordHash(q: Queryable, userId: string, hash: string, nowMs: number): Promise<void> {
+  await updatePasswordHash(q, userId, hash, nowMs);
+}
+
+/**
+ * "Your password was changed" (or two-factor was switched): the owner hears of every credential
+ * change, so one they did not make is noticed. Nothing secret goes into the message.
+ */
+export async function sendSecurityNotice(
+  q: Queryable,
+  user: UserRecord,
+  subject: string,
+  body: string,
+  nowMs: number,
+): Promise<void> {
+  if (user.email === null) return;
+  await send(
+    q,
+    {
+      channel: 'email',
+      recipient: user.email,
+      userId: user.id,
+      purpose: 'notice',
+      subject,
+      body: `${body}\n\nIf this was not you, reset your password now and contact support.`,
+    },
+    nowMs,
+  );
+}
+
+/**
+ * Wrong current passwords (and PINs: one budget for both change calls) per user and window.
+ * Reserved before the check and refunded on success, like sign-in attempts.
+ */
+export function credentialChangeRule(limits: RateLimitConfig, userId: string): LimitRule {
+  return {
+    key: `credential-change:user:${userId}`,
+    max: limits.credentialChangeFailuresPerUser,
+    windowSeconds: limits.loginWindowSeconds,
+  };
+}
+
+/**
+ * Wrong authenticator and recovery codes per user and window: one budget for sign-in, enabling
+ * and disabling, so switching calls (or challenges) never buys more guesses.
+ */
+export function twoFactorFailureRule(limits: RateLimitConfig, userId: string): LimitRule {
+  return {
+    key: `2fa:user:${userId}`,
+    max: limits.twoFactorFailuresPerUser,
+    windowSeconds: limits.twoFactorWindowSeconds,
+  };
+}
+
+/** OTP and reset-link requests per IP per hour (sign-up, forgot password, forgot PIN): over the limit, 429. */
+export async function countRecoveryRequest(deps: Deps, ip: string, nowMs: number): Promise<void> {
+  await reserve(
+    deps.db,
+    { key: `recovery:ip:${ip}`, max: deps.limits.recoveryRequestsPerIpPerHour, windowSeconds: 3600 },
+    nowMs,
+  );
+}

@@ -1,0 +1,86 @@
+import { ErrCode } from '../../src/api/contract/errCodes';
+import { toDate, type Db, type Queryable } from '../db/types';
+import type { ApiError } from '../http/envelope';
+import { verifyPassword } from '../security/password';
+import { clearPinFailures, ensurePinState, selectPinState, updatePinFailures } from './pinCheck.repository';
+import { refuse } from './plans/types';
+
+/** Five wrong transaction PINs in a row lock the payment services for 15 minutes. */
+export const PIN_MAX_WRONG = 5;
+export const PIN_LOCK_SECONDS = 15 * 60;
+
+function locked(untilMs: number, nowMs: number): ApiError {
+  const retryAfterSeconds = Math.max(1, Math.ceil((untilMs - nowMs) / 1000));
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return refuse(
+    ErrCode.pinLocked,
+    `Too many wrong PINs. Payments are locked for ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { retryAfterSeconds },
+  );
+}
+
+/**
+ * One user's PIN checks run one at a time, so concurrent guesses cannot all be judged against the
+ * same count: in this process by a queue per user, and across processes sharing a PostgreSQL by
+ * the state row's lock (held through the hash check, which is why it is per user).
+ */
+const queues = new Map<string, Promise<unknown>>();
+
+async function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const previous = queues.get(key) ?? Promise.resolve();
+  const run = previous.then(task, task);
+  const settled = run.catch(() => undefined);
+  queues.set(key, settled);
+  try {
+    return await run;
+  } finally {
+    if (queues.get(key) === settled) queues.delete(key);
+  }
+}
+
+async function judge(
+  q: Queryable,
+  userId: string,
+  pin: string,
+  nowMs: number,
+  lockRow: boolean,
+): Promise<ApiError | null> {
+  await ensurePinState(q, userId);
+  const state = await selectPinState(q, userId, lockRow);
+  if (state === undefined) throw new Error('PIN state row missing');
+  const lockedUntil = state.locked_until === null ? null : toDate(state.locked_until).getTime();
+  if (lockedUntil !== null && lockedUntil > nowMs) return locked(lockedUntil, nowMs);
+  // a lock that ran out starts the count again
+  const failed = lockedUntil === null ? state.failed_attempts : 0;
+  if (state.pin_hash === null) return refuse(ErrCode.pinRequired, 'Set a transaction PIN first.');
+  if (await verifyPassword(pin, state.pin_hash)) {
+    await clearPinFailures(q, userId);
+    return null;
+  }
+  const wrong = failed + 1;
+  const lockUntil = wrong >= PIN_MAX_WRONG ? nowMs + PIN_LOCK_SECONDS * 1000 : null;
+  await updatePinFailures(q, userId, lockUntil === null ? wrong : 0, lockUntil);
+  if (lockUntil !== null) return locked(lockUntil, nowMs);
+  return refuse(ErrCode.pinWrong, 'The transaction PIN is not correct.', { attemptsLeft: PIN_MAX_WRONG - wrong });
+}
+
+/**
+ * Checks the transaction PIN (scrypt, like the sign-in password). Refusals: pinRequired,
+ * pinWrong (data.attemptsLeft), pinLocked (data.retryAfterSeconds). A right PIN clears the count.
+ */
+export async function checkTransactionPin(
+  db: Db,
+  userId: string,
+  pin: string | undefined,
+  nowMs: number,
+): Promise<void> {
+  if (pin === undefined) throw refuse(ErrCode.pinRequired, 'Enter your transaction PIN.');
+  const refusal = await oneAtATime(`pin:${userId}`, () =>
+    // PGlite is one process: the queue is enough, and no transaction holds its only connection
+    // through the hash. PostgreSQL may be shared by several processes: the row lock serializes.
+    db.kind === 'postgres'
+      ? db.transaction((tx) => judge(tx, userId, pin, nowMs, true))
+      : judge(db, userId, pin, nowMs, false),
+  );
+  if (refusal !== null) throw refusal;
+}

@@ -1,0 +1,146 @@
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import { userCategories } from '../../src/api/contract/categories';
+import { cmsPageIdPattern } from '../../src/api/contract/content';
+import { contentModules } from '../content/configs';
+import type { Deps } from '../deps';
+import { readJson } from '../http/body';
+import { fieldErrors, ok, validationError } from '../http/envelope';
+import { outboxRoutes } from '../outbox/outbox.routes';
+import { SERVICE_PAGE_ID } from '../payments/forms';
+import { seededModules } from '../seed/content';
+import { chatWidgetRoutes } from './chatWidget.routes';
+import {
+  maintenanceMode,
+  overrideContent,
+  overridePage,
+  overrideServiceForm,
+  resetContent,
+  switchLanguage,
+  switchMaintenance,
+} from './sandbox';
+import { sandboxSiteSettingsRoutes } from './siteSettings.routes';
+
+const maintenanceSchema = v.object({ enabled: v.boolean() });
+
+/** PostgreSQL's jsonb and text cannot hold U+0000: refused up front instead of failing in SQL. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  }
+  return false;
+}
+const withoutNul = (value: unknown) => !containsNul(value);
+const nulMessage = 'JSON text cannot contain the character U+0000';
+
+/** Any JSON at all, deliberately unchecked against the portal's schemas: that is the point. */
+const contentOverrideSchema = v.object({
+  module: v.picklist(contentModules),
+  category: v.picklist(userCategories),
+  data: v.pipe(
+    v.unknown(),
+    v.check((data) => data !== undefined, 'data is required (any JSON value)'),
+    v.check(withoutNul, nulMessage),
+  ),
+});
+/** A service form for a page id (requirements#service-form), stored as given. */
+const serviceFormOverrideSchema = v.object({
+  module: v.literal('serviceForm'),
+  pageId: v.pipe(v.string(), v.regex(SERVICE_PAGE_ID, 'a page id such as SERVICE_SEND_MONEY')),
+  data: contentOverrideSchema.entries.data,
+});
+/** No body: every module of every category, the pages and the service forms; otherwise only those named. */
+const contentResetSchema = v.pipe(
+  v.object({
+    module: v.optional(v.picklist([...seededModules, 'serviceForm'])),
+    category: v.optional(v.picklist(userCategories)),
+    pageId: v.optional(v.pipe(v.string(), v.regex(SERVICE_PAGE_ID, 'a page id such as SERVICE_SEND_MONEY'))),
+  }),
+  v.forward(
+    v.check(
+      (reset) => (reset.module !== 'pages' && reset.module !== 'serviceForm') || reset.category === undefined,
+      'pages and service forms belong to no category',
+    ),
+    ['category'],
+  ),
+  v.forward(
+    v.check((reset) => reset.pageId === undefined || reset.module === 'serviceForm', 'pageId needs module serviceForm'),
+    ['pageId'],
+  ),
+);
+
+function parseOrRefuse<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw validationError(fieldErrors(result.issues));
+  return result.output;
+}
+
+/** Locale → text, any HTML at all: testers store hostile markup to test the portal's sanitizer. */
+const noNul = v.check((text: string) => !text.includes('\u0000'), nulMessage);
+const localeTexts = v.record(v.pipe(v.string(), v.maxLength(16), noNul), v.pipe(v.string(), noNul));
+const pageOverrideSchema = v.object({
+  page_id: v.pipe(v.string(), v.regex(cmsPageIdPattern, 'a page id such as terms-consumer')),
+  title: localeTexts,
+  content: localeTexts,
+});
+
+const languageToggleSchema = v.object({
+  locale: v.pipe(v.string(), v.regex(/^[a-z]{2}$/, 'a two-letter language code')),
+  active: v.boolean(),
+});
+
+/**
+ * Testers' controls (SANDBOX_TOOLS=on). No CSRF pair here — testers drive these with curl — but a
+ * JSON content type is required, which a cross-site form cannot send without a CORS preflight.
+ */
+export function sandboxRoutes(app: Hono, deps: Deps): void {
+  app.get('/v1/maintenance', async (c) => ok(c, { enabled: await maintenanceMode(deps) }));
+
+  app.post('/v1/maintenance', async (c) => {
+    const { enabled } = await readJson(c, maintenanceSchema);
+    await switchMaintenance(deps, enabled);
+    return ok(c, { enabled });
+  });
+
+  // Serves a category a broken menu, theme or route map, so the portal's error state can be tested.
+  // A service form too (module serviceForm, by pageId): browser tests install test-only forms.
+  app.post('/v1/content', async (c) => {
+    const body = await readJson(c, v.looseObject({ module: v.string() }));
+    if (body.module === 'serviceForm') {
+      const { pageId, data } = parseOrRefuse(serviceFormOverrideSchema, body);
+      await overrideServiceForm(deps, pageId, data);
+      return ok(c, { module: body.module, pageId });
+    }
+    const { module, category, data } = parseOrRefuse(contentOverrideSchema, body);
+    await overrideContent(deps, module, category, data);
+    return ok(c, { module, category });
+  });
+
+  app.post('/v1/content/reset', async (c) => {
+    const reset = await readJson(c, contentResetSchema, { optional: true });
+    return ok(c, { restored: await resetContent(deps, reset) });
+  });
+
+  // Stores a content page as given (hostile HTML included), so the portal's sanitizer can be tested.
+  app.post('/v1/pages', async (c) => {
+    const page = await readJson(c, pageOverrideSchema);
+    await overridePage(deps, page);
+    return ok(c, { page_id: page.page_id });
+  });
+
+  // Offers or withdraws a language (cms default_languages_getActiveLanguages); never the default one.
+  app.post('/v1/languages', async (c) => {
+    const { locale, active } = await readJson(c, languageToggleSchema);
+    await switchLanguage(deps, locale, active);
+    return ok(c, { locale, active });
+  });
+
+  // A category's chat script and temporary-account dialog, and the demo chat widget to point at.
+  sandboxSiteSettingsRoutes(app, deps);
+  chatWidgetRoutes(app);
+
+  // The messages the sandbox "sent" (activation codes, reset links): for tests and for people.
+  outboxRoutes(app, deps);
+}

@@ -1,0 +1,141 @@
+import { isoTime, type Queryable } from '../db/types';
+
+/**
+ * access: the anonymous front access token; challenge: a pending two-factor sign-in; user: a
+ * signed-in user; activation: the access token registration hands out (requirements#sign-up), which
+ * also names the pending account so activation knows whose code to check.
+ */
+export type SessionKind = 'access' | 'challenge' | 'user' | 'activation';
+export type RevokeReason =
+  'logout' | 'logout_all' | 'consumed' | 'too_many_codes' | 'password_reset' | 'password_changed';
+
+export interface SessionRow {
+  id: string;
+  kind: SessionKind;
+  user_id: string | null;
+  category: string;
+  last_seen_at: unknown;
+  expires_at: unknown;
+  revoked_reason: RevokeReason | null;
+  failed_attempts: number;
+}
+
+export interface NewSessionRow {
+  tokenHash: string;
+  kind: SessionKind;
+  userId: string | null;
+  category: string;
+  createdMs: number;
+  expiresMs: number;
+  ip: string;
+  userAgent: string | null;
+}
+
+export async function insertSession(q: Queryable, s: NewSessionRow): Promise<void> {
+  await q.query(
+    `INSERT INTO sessions (token_hash, kind, user_id, category, created_at, last_seen_at, expires_at, ip, user_agent)
+     VALUES ($1, $2, $3::bigint, $4, $5, $5, $6, $7, $8)`,
+    [s.tokenHash, s.kind, s.userId, s.category, isoTime(s.createdMs), isoTime(s.expiresMs), s.ip, s.userAgent],
+  );
+}
+
+export async function selectSessionByTokenHash(q: Queryable, tokenHash: string): Promise<SessionRow | undefined> {
+  const { rows } = await q.query<SessionRow>(
+    `SELECT id::text AS id, kind, user_id::text AS user_id, category, last_seen_at, expires_at, revoked_reason, failed_attempts
+       FROM sessions WHERE token_hash = $1`,
+    [tokenHash],
+  );
+  return rows[0];
+}
+
+export async function updateLastSeen(q: Queryable, id: string, nowMs: number): Promise<void> {
+  await q.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1::bigint AND revoked_at IS NULL', [
+    id,
+    isoTime(nowMs),
+  ]);
+}
+
+/** Returns whether this call revoked it (false when it was already revoked). */
+export async function revokeSessionById(
+  q: Queryable,
+  id: string,
+  reason: RevokeReason,
+  nowMs: number,
+): Promise<boolean> {
+  const result = await q.query(
+    'UPDATE sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1::bigint AND revoked_at IS NULL',
+    [id, isoTime(nowMs), reason],
+  );
+  return result.rowCount === 1;
+}
+
+/** The user's live sign-ins and challenges other than `keepId`, revoked as 'logout_all'. */
+export async function revokeOtherSignIns(q: Queryable, userId: string, keepId: string, nowMs: number): Promise<number> {
+  const result = await q.query(
+    `UPDATE sessions SET revoked_at = $3, revoked_reason = 'logout_all'
+      WHERE user_id = $1::bigint AND id <> $2::bigint AND kind IN ('user', 'challenge')
+        AND revoked_at IS NULL AND expires_at > $3`,
+    [userId, keepId, isoTime(nowMs)],
+  );
+  return result.rowCount;
+}
+
+export async function revokeLiveSessions(
+  q: Queryable,
+  userId: string,
+  reason: RevokeReason,
+  nowMs: number,
+): Promise<number> {
+  const result = await q.query(
+    `UPDATE sessions SET revoked_at = $2, revoked_reason = $3
+      WHERE user_id = $1::bigint AND revoked_at IS NULL AND expires_at > $2`,
+    [userId, isoTime(nowMs), reason],
+  );
+  return result.rowCount;
+}
+
+/** Pending two-factor challenges of the user, revoked as 'password_changed'. */
+export async function revokeLiveChallenges(q: Queryable, userId: string, nowMs: number): Promise<void> {
+  await q.query(
+    `UPDATE sessions SET revoked_at = $2, revoked_reason = 'password_changed'
+      WHERE user_id = $1::bigint AND kind = 'challenge' AND revoked_at IS NULL AND expires_at > $2`,
+    [userId, isoTime(nowMs)],
+  );
+}
+
+/** One more wrong code against a challenge; revoked as 'too_many_codes' at `maxFailures`. */
+export async function countChallengeFailure(
+  q: Queryable,
+  id: string,
+  nowMs: number,
+  maxFailures: number,
+): Promise<void> {
+  await q.query(
+    `UPDATE sessions SET failed_attempts = failed_attempts + 1,
+        revoked_at = CASE WHEN failed_attempts + 1 >= $3 THEN $2::timestamptz END,
+        revoked_reason = CASE WHEN failed_attempts + 1 >= $3 THEN 'too_many_codes' END
+      WHERE id = $1::bigint AND revoked_at IS NULL`,
+    [id, isoTime(nowMs), maxFailures],
+  );
+}
+
+/** The user's signed-in sessions other than `keepId` that are not revoked, expired or idle since `idleSinceMs`. */
+export async function countOtherLiveSignIns(
+  q: Queryable,
+  userId: string,
+  keepId: string,
+  nowMs: number,
+  idleSinceMs: number,
+): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM sessions
+      WHERE user_id = $1::bigint AND id <> $2::bigint AND kind = 'user' AND revoked_at IS NULL
+        AND expires_at > $3 AND last_seen_at > $4`,
+    [userId, keepId, isoTime(nowMs), isoTime(idleSinceMs)],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function deleteSessionsExpiredBefore(q: Queryable, beforeMs: number): Promise<void> {
+  await q.query('DELETE FROM sessions WHERE expires_at < $1', [isoTime(beforeMs)]);
+}

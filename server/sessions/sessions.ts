@@ -1,0 +1,162 @@
+import { toDate, type Queryable } from '../db/types';
+import { randomToken, sha256Hex } from '../security/crypto';
+import { purgeOldWindows } from '../security/rateLimit';
+import {
+  countChallengeFailure,
+  countOtherLiveSignIns,
+  deleteSessionsExpiredBefore,
+  insertSession,
+  revokeLiveChallenges,
+  revokeLiveSessions,
+  revokeOtherSignIns,
+  revokeSessionById,
+  selectSessionByTokenHash,
+  updateLastSeen,
+  type RevokeReason,
+  type SessionKind,
+} from './sessions.repository';
+
+export type { RevokeReason, SessionKind } from './sessions.repository';
+
+const MINUTE = 60_000;
+/** Lifetimes: the front access token is a device token; the user session is short and sliding. */
+export const SESSION_TTL = {
+  access: 30 * 24 * 60 * MINUTE,
+  challenge: 5 * MINUTE,
+  user: 12 * 60 * MINUTE,
+  activation: 24 * 60 * MINUTE,
+} as const;
+export const USER_IDLE_TIMEOUT_MS = 30 * MINUTE;
+/** A pending two-factor challenge dies after this many wrong codes. */
+export const CHALLENGE_MAX_FAILURES = 5;
+
+export interface SessionRecord {
+  id: string;
+  kind: SessionKind;
+  userId: string | null;
+  category: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedReason: RevokeReason | null;
+  failedAttempts: number;
+}
+
+/** Where a request came from, as a session records it. */
+export interface Peer {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface NewSession {
+  kind: SessionKind;
+  userId: string | null;
+  category: string;
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** The token goes to the client once; the database keeps only its SHA-256. */
+export async function createSession(
+  q: Queryable,
+  s: NewSession,
+  nowMs: number,
+): Promise<{ token: string; ttlSeconds: number }> {
+  const token = randomToken();
+  const ttl = SESSION_TTL[s.kind];
+  await insertSession(q, {
+    tokenHash: sha256Hex(token),
+    kind: s.kind,
+    userId: s.userId,
+    category: s.category,
+    createdMs: nowMs,
+    expiresMs: nowMs + ttl,
+    ip: s.ip,
+    userAgent: s.userAgent?.slice(0, 256) ?? null,
+  });
+  return { token, ttlSeconds: ttl / 1000 };
+}
+
+/** Any session with this token, revoked or expired ones included: callers decide what that means. */
+export async function findSession(q: Queryable, token: string): Promise<SessionRecord | undefined> {
+  const row = await selectSessionByTokenHash(q, sha256Hex(token));
+  if (row === undefined) return undefined;
+  return {
+    id: row.id,
+    kind: row.kind,
+    userId: row.user_id,
+    category: row.category,
+    lastSeenAt: toDate(row.last_seen_at),
+    expiresAt: toDate(row.expires_at),
+    revokedReason: row.revoked_reason,
+    failedAttempts: row.failed_attempts,
+  };
+}
+
+export function isExpired(session: SessionRecord, nowMs: number): boolean {
+  if (session.expiresAt.getTime() <= nowMs) return true;
+  return session.kind === 'user' && session.lastSeenAt.getTime() + USER_IDLE_TIMEOUT_MS <= nowMs;
+}
+
+/** Sliding idle timeout: each authenticated call moves last_seen_at (never past the absolute expiry). */
+export async function touchSession(q: Queryable, id: string, nowMs: number): Promise<void> {
+  await updateLastSeen(q, id, nowMs);
+}
+
+/** Returns whether this call revoked it (false when it was already revoked). */
+export async function revokeSession(q: Queryable, id: string, reason: RevokeReason, nowMs: number): Promise<boolean> {
+  return revokeSessionById(q, id, reason, nowMs);
+}
+
+/**
+ * "Log out from all devices": every other live sign-in of the user, pending challenges included.
+ * An activation token is an app access token, not a device's sign-in: it is left alone.
+ */
+export async function revokeOtherSessions(
+  q: Queryable,
+  userId: string,
+  keepId: string,
+  nowMs: number,
+): Promise<number> {
+  return revokeOtherSignIns(q, userId, keepId, nowMs);
+}
+
+/** Every live session of the user (a password reset ends them all). */
+export async function revokeAllSessions(
+  q: Queryable,
+  userId: string,
+  reason: RevokeReason,
+  nowMs: number,
+): Promise<number> {
+  return revokeLiveSessions(q, userId, reason, nowMs);
+}
+
+/** Pending two-factor sign-ins began with the old password: they must not finish with it. */
+export async function revokePendingChallenges(q: Queryable, userId: string, nowMs: number): Promise<void> {
+  await revokeLiveChallenges(q, userId, nowMs);
+}
+
+/** The user's other signed-in sessions that still work (not idle, not expired, not revoked). */
+export async function countOtherLiveSessions(
+  q: Queryable,
+  userId: string,
+  keepId: string,
+  nowMs: number,
+): Promise<number> {
+  return countOtherLiveSignIns(q, userId, keepId, nowMs, nowMs - USER_IDLE_TIMEOUT_MS);
+}
+
+/**
+ * Counts a wrong code against a challenge and revokes it on the last allowed failure, in one
+ * statement. Guesses already in flight when it is revoked are still judged; the hard bound
+ * under concurrency is the per-user two-factor limit, which is reserved before any check.
+ */
+export async function recordChallengeFailure(q: Queryable, id: string, nowMs: number): Promise<void> {
+  await countChallengeFailure(q, id, nowMs, CHALLENGE_MAX_FAILURES);
+}
+
+/** Housekeeping: sessions and counters that can no longer matter. */
+export async function purgeExpired(q: Queryable, nowMs: number): Promise<void> {
+  const dayAgo = nowMs - 24 * 60 * MINUTE;
+  await deleteSessionsExpiredBefore(q, dayAgo);
+  await purgeOldWindows(q, dayAgo);
+}

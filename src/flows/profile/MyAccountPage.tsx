@@ -1,0 +1,252 @@
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Loader,
+  NavLink,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  useDirection,
+} from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconCircleCheck,
+  IconDialpad,
+  IconKey,
+  IconPencil,
+  IconRefresh,
+  IconShieldLock,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../platform/flowInspector';
+import { useEffect, useRef, useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { profileMachine } from '../../../machines/profile.machine';
+import { profileLogic, type LoadedProfile } from './profile.logic';
+import { useApp } from '../../platform/context';
+import { localized } from '../../config/siteSettings';
+import { firstLetters } from '../../i18n/format';
+import { usesArabicScript } from '../../i18n/locales';
+import { FailureAlert } from '../../ui/FailureAlert';
+import { useActiveLocale, useUserName } from '../../ui/hooks';
+import { ProfileEditForm } from './ProfileEditForm';
+import { fieldLabel, isTextField, sortedFields, textValue } from './profileFields';
+import { SecurityPage } from '../../ui/SecurityPage';
+import { configuredLink } from '../../config/routes';
+
+type Snapshot = SnapshotFrom<typeof profileMachine>;
+type Step = 'loading' | 'loadFailed' | 'viewing' | 'editing';
+
+const selectStep = (s: Snapshot): Step => {
+  if (s.matches('loadFailed')) return 'loadFailed';
+  if (s.matches('viewing')) return 'viewing';
+  // saving keeps the form on screen (and what was typed in it)
+  if (s.matches('editing') || s.matches('saving')) return 'editing';
+  return 'loading';
+};
+const selectSaving = (s: Snapshot) => s.matches('saving');
+/** the flow carries the profile without looking inside; profileLogic loads a LoadedProfile */
+const selectProfile = (s: Snapshot) => s.context.profile as LoadedProfile | null;
+const selectSaved = (s: Snapshot) => s.context.saved;
+const selectFailure = (s: Snapshot) => s.context.failure;
+
+/** /app/my-account: the profile as the user's template shows it, its editing, and the security settings. */
+export function MyAccountPage() {
+  const { t } = useLingui();
+  const { platform, actors } = useApp();
+  const [logic] = useState(() => profileLogic(platform, actors));
+  const actor = useFlowActor(logic);
+  const step = useSelector(actor, selectStep);
+  const saving = useSelector(actor, selectSaving);
+  const profile = useSelector(actor, selectProfile);
+  const saved = useSelector(actor, selectSaved);
+  const failure = useSelector(actor, selectFailure);
+  const locale = useActiveLocale();
+  const userName = useUserName();
+  const initials = firstLetters(profile?.account.user.displayName || userName);
+
+  return (
+    <SecurityPage
+      title={<Trans>My account</Trans>}
+      below={profile && step === 'viewing' ? <SecurityLinks twoFactorOn={profile.account.twoFactorEnabled} /> : null}
+    >
+      {step === 'loading' ? (
+        <Group justify="center" gap="sm" py="lg" role="status" aria-live="polite">
+          <Loader size="sm" />
+          <Text c="dimmed">
+            <Trans>Loading…</Trans>
+          </Text>
+        </Group>
+      ) : step === 'loadFailed' || !profile ? (
+        <Stack gap="md">
+          <FailureAlert failure={failure} title={t`Your profile could not be loaded`} />
+          <Button leftSection={<IconRefresh size={16} />} onClick={() => actor.send({ type: 'profile.retry' })}>
+            <Trans>Retry</Trans>
+          </Button>
+        </Stack>
+      ) : step === 'viewing' ? (
+        <ProfileView
+          profile={profile}
+          locale={locale}
+          initials={initials}
+          saved={saved}
+          onEdit={() => actor.send({ type: 'profile.edit' })}
+        />
+      ) : (
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            <Trans>Edit profile</Trans>
+          </Title>
+          <ProfileEditForm
+            profile={profile}
+            locale={locale}
+            initials={initials}
+            failure={failure}
+            saving={saving}
+            onSave={(request) => actor.send({ type: 'profile.save', changes: { request, template: profile.template } })}
+            onCancel={() => actor.send({ type: 'profile.cancel' })}
+          />
+        </Stack>
+      )}
+    </SecurityPage>
+  );
+}
+
+function ProfileView({
+  profile,
+  locale,
+  initials,
+  saved,
+  onEdit,
+}: {
+  profile: LoadedProfile;
+  locale: string;
+  initials: string;
+  saved: boolean;
+  onEdit: () => void;
+}) {
+  const { t } = useLingui();
+  const savedRef = useRef<HTMLDivElement>(null);
+  // after a save, keyboard and screen-reader users land on the news
+  useEffect(() => {
+    if (saved) savedRef.current?.focus();
+  }, [saved]);
+  const { account, template } = profile;
+  const photo = account.fields.DISPLAY_PHOTOGRAPH;
+  const fields = sortedFields(template).filter(isTextField);
+  const title = localized(template.title, locale);
+  // the Arabic-script name with Arabic and Kurdish, as in the header
+  const name = (usesArabicScript(locale) && account.user.displayNameAr) || account.user.displayName;
+
+  return (
+    <Stack gap="lg">
+      {saved ? (
+        <Alert
+          ref={savedRef}
+          tabIndex={-1}
+          color="success"
+          variant="light"
+          icon={<IconCircleCheck />}
+          role="status"
+          style={{ outlineOffset: 2 }}
+        >
+          <Trans>Saved. Your profile is up to date.</Trans>
+        </Alert>
+      ) : null}
+      <Group gap="md" wrap="nowrap">
+        <Avatar
+          src={photo ?? undefined}
+          alt={photo ? t`Your photo` : undefined}
+          size={72}
+          radius="xl"
+          color="brand"
+          data-testid="profile-photo"
+        >
+          {initials}
+        </Avatar>
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Text>
+          {title !== '-' ? (
+            <Text size="sm" c="dimmed">
+              {title}
+            </Text>
+          ) : null}
+        </div>
+      </Group>
+      <Box component="dl" m={0}>
+        <Stack gap="sm">
+          {fields.map((field) => {
+            const value = textValue(account, field.name);
+            const ltr = field.type === 'tel' || field.type === 'email';
+            return (
+              <div key={field.name}>
+                <Text component="dt" size="sm" c="dimmed">
+                  {fieldLabel(field, locale)}
+                </Text>
+                <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+                  {value ? ltr ? <bdi dir="ltr">{value}</bdi> : <bdi>{value}</bdi> : '-'}
+                </Text>
+              </div>
+            );
+          })}
+        </Stack>
+      </Box>
+      <Group>
+        <Button leftSection={<IconPencil size={16} />} onClick={onEdit}>
+          <Trans>Edit profile</Trans>
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function SecurityLinks({ twoFactorOn }: { twoFactorOn: boolean }) {
+  const { dir } = useDirection();
+  const chevron =
+    dir === 'rtl' ? <IconChevronLeft size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />;
+  return (
+    <Paper withBorder radius="lg" p="xs">
+      <Title order={2} size="h5" px="sm" pt="xs" pb={4}>
+        <Trans>Security</Trans>
+      </Title>
+      <NavLink
+        component={Link}
+        {...configuredLink('/app/change-login-password')}
+        label={<Trans>Change password</Trans>}
+        leftSection={<IconKey size={18} />}
+        rightSection={chevron}
+      />
+      <NavLink
+        component={Link}
+        {...configuredLink('/app/change-transaction-pin')}
+        label={<Trans>Change transaction PIN</Trans>}
+        leftSection={<IconDialpad size={18} />}
+        rightSection={chevron}
+      />
+      <NavLink
+        component={Link}
+        to="/app/two-factor"
+        label={<Trans>Two-step verification</Trans>}
+        leftSection={<IconShieldLock size={18} />}
+        rightSection={
+          <Group gap="xs" wrap="nowrap">
+            <Badge color={twoFactorOn ? 'success' : 'secondary'} variant="light">
+              {twoFactorOn ? <Trans>On</Trans> : <Trans>Off</Trans>}
+            </Badge>
+            {chevron}
+          </Group>
+        }
+      />
+    </Paper>
+  );
+}

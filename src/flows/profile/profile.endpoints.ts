@@ -1,0 +1,16 @@
+import {
+  profileTemplateDataSchema,
+  updateProfileDataSchema,
+  type UpdateProfileRequest,
+} from '../../api/contract/account';
+import { paths } from '../../api/contract/paths';
+import type { Gateway } from '../../api/gateway';
+
+export function profileEndpoints(gateway: Gateway) {
+  return {
+    profileTemplate: (id: number, signal?: AbortSignal) =>
+      gateway.call(paths.profileTemplate(id), { method: 'GET', schema: profileTemplateDataSchema, signal }),
+    updateProfile: (input: UpdateProfileRequest, signal?: AbortSignal) =>
+      gateway.call(paths.updateProfile, { body: input, schema: updateProfileDataSchema, signal }),
+  };
+}

@@ -1,0 +1,108 @@
+import { Paper, Progress, Stack, Stepper, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../platform/flowInspector';
+import { useEffect, useState } from 'react';
+import { useApp } from '../../platform/context';
+import { serviceWizardLogic } from './serviceWizard.logic';
+import { localize } from '../../forms/localize';
+import { activeSteps } from '../../forms/steps';
+import { LoaderOverlay } from '../../ui/LoaderOverlay';
+import { ConfigurationError, PageSkeleton } from '../../ui/ConfigurationError';
+import { ConfirmPanel } from './ConfirmPanel';
+import { ReceiptPanel } from './ReceiptPanel';
+import {
+  selectClosed,
+  selectConfirmationActor,
+  selectEntries,
+  selectFailure,
+  selectForm,
+  selectLiveStepIndex,
+  selectLiveValues,
+  selectPhase,
+  selectProcessing,
+  selectStepsActor,
+} from './selectors';
+import type { FormValues } from '../../forms/types';
+import { WizardStep } from './WizardStep';
+
+/**
+ * A payment service run as its configured wizard (requirements#form-steps): the steps that apply with the
+ * values so far in a stepper, the current step, the confirmation, the receipt. The wizard runs
+ * its steps and its confirmation as charts of their own: each panel is given the one it shows.
+ */
+export function ServiceWizard({ pageId, locale, onClose }: { pageId: string; locale: string; onClose: () => void }) {
+  const { t } = useLingui();
+  const { platform, actors } = useApp();
+  const [logic] = useState(() => serviceWizardLogic(platform, actors));
+  const actor = useFlowActor(logic, { input: { pageId, instanceId: crypto.randomUUID() } });
+  const phase = useSelector(actor, selectPhase);
+  const form = useSelector(actor, selectForm);
+  const entries = useSelector(actor, selectEntries);
+  const failure = useSelector(actor, selectFailure);
+  const stepsActor = useSelector(actor, selectStepsActor);
+  const confirmation = useSelector(actor, selectConfirmationActor);
+  // while the steps run, the stepper follows them; otherwise what they handed back
+  const liveValues = useSelector(stepsActor, selectLiveValues);
+  const liveStepIndex = useSelector(stepsActor, selectLiveStepIndex);
+  const values = liveValues ?? (entries.values as FormValues);
+  const stepIndex = liveStepIndex ?? entries.stepIndex;
+  const processing = useSelector(confirmation, selectProcessing);
+  const closed = useSelector(actor, selectClosed);
+
+  useEffect(() => {
+    if (closed) onClose();
+  }, [closed, onClose]);
+
+  if (phase === 'loading') return <PageSkeleton />;
+  if (phase === 'loadFailed' || !form)
+    return (
+      <ConfigurationError
+        title={t`This service could not be loaded`}
+        failure={failure}
+        onRetry={() => actor.send({ type: 'form.retry' })}
+      />
+    );
+  const steps = activeSteps(form, values);
+  const active = phase === 'editing' ? Math.max(0, steps.indexOf(stepIndex)) : steps.length;
+  return (
+    <Stack gap="lg">
+      {phase !== 'receipt' && steps.length > 1 ? (
+        <>
+          <Stepper
+            visibleFrom="sm"
+            active={active}
+            size="sm"
+            allowNextStepsSelect={false}
+            aria-label={t`Steps of this service`}
+          >
+            {steps.map((index) => (
+              <Stepper.Step key={form.steps[index]?.id ?? index} label={localize(form.steps[index]?.title, locale)} />
+            ))}
+          </Stepper>
+          {/* a phone has no room for every step's name: where the user is, and how far to go */}
+          <Stack gap={6} hiddenFrom="sm">
+            <Text size="sm" c="dimmed">
+              {phase === 'editing' ? t`Step ${Math.min(active + 1, steps.length)} of ${steps.length}` : t`Confirmation`}
+            </Text>
+            <Progress
+              value={(Math.min(active + 1, steps.length + 1) / (steps.length + 1)) * 100}
+              size="sm"
+              aria-hidden
+            />
+          </Stack>
+        </>
+      ) : null}
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} pos="relative">
+        {processing ? <LoaderOverlay text={t`Please wait, the transaction is in process.`} /> : null}
+        {phase === 'editing' && stepsActor ? (
+          <WizardStep key={stepsActor.sessionId} actor={stepsActor} form={form} locale={locale} />
+        ) : null}
+        {phase === 'confirming' && confirmation ? (
+          <ConfirmPanel key={confirmation.sessionId} actor={confirmation} form={form} />
+        ) : null}
+        {phase === 'receipt' ? <ReceiptPanel actor={actor} form={form} locale={locale} /> : null}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,181 @@
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import type { WizardValue } from '../../../machines/serviceWizard.form';
+import type { Option, ServiceForm } from '../../api/contract/serviceForm';
+import { defaultCurrency } from '../../config/currency';
+import { visibleParameters } from '../../forms/conditions';
+import { FormField, useFieldHandlers, type OptionsState } from '../../forms/fields';
+import { localize } from '../../forms/localize';
+import { nextStepIndex } from '../../forms/steps';
+import type { FileValue } from '../../forms/types';
+import { FailureAlert } from '../../ui/FailureAlert';
+import { useSiteSettings } from '../../ui/hooks';
+import {
+  selectBusy,
+  selectCanGoBack,
+  selectErrors,
+  selectOptions,
+  selectOptionsState,
+  selectResponses,
+  selectStepFailure,
+  selectStepIndex,
+  selectValues,
+  type StepsRef,
+} from './selectors';
+import { SummaryList } from './SummaryList';
+import classes from './wizard.module.css';
+
+const EMPTY: Option[] = [];
+
+/**
+ * The current step: its fields (only those whose conditions hold), its review, Back and
+ * Next/Submit — the wizard's steps chart, which it runs while the form is edited.
+ */
+export function WizardStep({ actor, form, locale }: { actor: StepsRef; form: ServiceForm; locale: string }) {
+  const { t } = useLingui();
+  const stepIndex = useSelector(actor, selectStepIndex);
+  const values = useSelector(actor, selectValues);
+  const errors = useSelector(actor, selectErrors);
+  const options = useSelector(actor, selectOptions);
+  const optionsState = useSelector(actor, selectOptionsState);
+  const responses = useSelector(actor, selectResponses);
+  const failure = useSelector(actor, selectStepFailure);
+  const busy = useSelector(actor, selectBusy);
+  const canGoBack = useSelector(actor, selectCanGoBack);
+  const settings = useSiteSettings();
+  const currency = defaultCurrency(settings?.currencyList);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const handlers = useFieldHandlers({
+    change: (id, value) => actor.send({ type: 'field.change', id, value: value as WizardValue }),
+    blur: (id) => actor.send({ type: 'field.blur', id }),
+    file: (id, file) => {
+      const value: FileValue = {
+        kind: 'file',
+        name: file.name,
+        size: file.size,
+        mimeType: file.type,
+        state: 'uploading',
+        progress: 0,
+      };
+      actor.send({ type: 'file.select', id, file, value: { ...value } });
+    },
+    cancelFile: (id) => actor.send({ type: 'file.cancel', id }),
+    retryOptions: (id) => actor.send({ type: 'options.retry', id }),
+  });
+
+  // a new step is announced by moving focus to its heading (keyboard and screen-reader users)
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [stepIndex]);
+
+  const step = form.steps[stepIndex];
+  if (!step) return null;
+  const isLast = nextStepIndex(form, stepIndex, values) === null;
+  const fields = visibleParameters(step, values, form).sort((a, b) => a.sort_order - b.sort_order);
+  const quoteCurrency = responses.findLast(
+    (r): r is { currency: string } => typeof (r as { currency?: unknown } | null)?.currency === 'string',
+  )?.currency;
+
+  return (
+    <form
+      noValidate
+      aria-busy={busy}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!busy) actor.send({ type: 'step.next' });
+      }}
+    >
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={2} size="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+            {localize(step.title, locale)}
+          </Title>
+          {step.description ? <Text c="dimmed">{localize(step.description, locale)}</Text> : null}
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: form.displayColumn }} spacing="md" verticalSpacing="md">
+          {fields.map((parameter) => {
+            const id = parameter.ParameterId;
+            const loaded = options[id];
+            const list = loaded ? [...loaded] : parameter.PossibleValue;
+            const state: OptionsState = optionsState[id] ?? 'idle';
+            return (
+              <FormField
+                key={id}
+                parameter={parameter}
+                value={values[id] ?? null}
+                error={errors[id] ?? null}
+                options={
+                  list ?? (parameter.ValueSource && parameter.ValueSource !== 'static' ? (EMPTY as Option[]) : null)
+                }
+                optionsState={state}
+                locale={locale}
+                readOnly={busy}
+                currencySymbol={currency?.symbol}
+                currencyPosition={currency?.symbolPosition === 'postfix' ? 'suffix' : 'prefix'}
+                {...handlers(id)}
+              />
+            );
+          })}
+        </SimpleGrid>
+        <SummaryList
+          lines={step.summary ?? []}
+          values={values}
+          responses={responses}
+          receipt={null}
+          options={options}
+          locale={locale}
+          currencyCode={quoteCurrency}
+          caption={t`Check the details`}
+        />
+        <FailureAlert failure={failure}>
+          <Text size="sm" mt="xs">
+            <Trans>Nothing you entered was lost. Try again when you are ready.</Trans>
+          </Text>
+        </FailureAlert>
+        <Group
+          justify={
+            canGoBack
+              ? 'space-between'
+              : form.buttonAlign === 'start'
+                ? 'flex-start'
+                : form.buttonAlign === 'center'
+                  ? 'center'
+                  : 'flex-end'
+          }
+        >
+          {canGoBack ? (
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={18} className={classes.mirror} aria-hidden />}
+              onClick={() => actor.send({ type: 'step.back' })}
+              disabled={busy}
+            >
+              <Trans>Back</Trans>
+            </Button>
+          ) : null}
+          <Button
+            type="submit"
+            loading={busy}
+            rightSection={
+              isLast ? (
+                <IconCheck size={18} aria-hidden />
+              ) : (
+                <IconArrowRight size={18} className={classes.mirror} aria-hidden />
+              )
+            }
+          >
+            {isLast ? <Trans>Submit</Trans> : <Trans>Next</Trans>}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../platform/flowInspector';
+import { useState } from 'react';
+import { useApp } from '../../platform/context';
+import { signInLogic } from './signIn.logic';
+import { useSiteName } from '../../ui/hooks';
+import { SignInLinks } from '../../ui/SignInLinks';
+import { LoaderOverlay } from '../../ui/LoaderOverlay';
+import { PublicLayout } from '../../shell/layout/PublicLayout';
+import { CredentialsForm } from './CredentialsForm';
+import { type SignInNotice } from './notices';
+import { SignInNoticeAlert } from './SignInNoticeAlert';
+import { TwoFactorForm } from './TwoFactorForm';
+
+/** /signin: credentials, then the authenticator code (or a recovery code) when the account has two-factor on. */
+export function SignInPage({ redirect, notice }: { redirect: string | undefined; notice?: SignInNotice }) {
+  const { t } = useLingui();
+  const { platform, actors } = useApp();
+  const config = platform.gateway.config;
+  const [logic] = useState(() => signInLogic(platform, actors, redirect));
+  const actor = useFlowActor(logic, { input: { category: config?.defaultCategory ?? 'consumer' } });
+  const step = useSelector(actor, (s) => (s.matches('twoFactor') ? 'twoFactor' : 'credentials'));
+  const validating = useSelector(actor, (s) => s.matches('validatingCredentials'));
+  const verifying = useSelector(actor, (s) => s.matches({ twoFactor: 'verifyingCode' }));
+  const signedIn = useSelector(actor, (s) => s.status === 'done');
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const category = useSelector(actor, (s) => s.context.category);
+  const siteName = useSiteName();
+
+  return (
+    <PublicLayout>
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <Stack gap="lg">
+          <div>
+            <Title order={1} size="h2">
+              {step === 'twoFactor' ? <Trans>Two-step verification</Trans> : <Trans>Sign in</Trans>}
+            </Title>
+            {step === 'credentials' ? (
+              <Text c="dimmed" mt={4}>
+                <Trans>Welcome to {siteName}</Trans>
+              </Text>
+            ) : null}
+          </div>
+          {notice && step === 'credentials' && !failure ? <SignInNoticeAlert notice={notice} /> : null}
+          {step === 'twoFactor' ? (
+            <TwoFactorForm
+              failure={failure}
+              verifying={verifying}
+              onSubmit={(code) => actor.send({ type: 'twoFactor.submit', code })}
+              onSubmitRecoveryCode={(recoveryCode) =>
+                actor.send({ type: 'twoFactor.submitRecoveryCode', recoveryCode })
+              }
+              onCancel={() => actor.send({ type: 'twoFactor.cancel' })}
+            />
+          ) : (
+            <CredentialsForm
+              categories={config?.signInCategories ?? ['consumer']}
+              defaultCategory={category}
+              failure={failure}
+              submitting={validating}
+              onSubmit={(values) => actor.send({ type: 'credentials.submit', ...values })}
+            />
+          )}
+          {step === 'credentials' ? <SignInLinks /> : null}
+        </Stack>
+      </Paper>
+      {validating || verifying || signedIn ? <LoaderOverlay text={t`Please wait…`} /> : null}
+    </PublicLayout>
+  );
+}

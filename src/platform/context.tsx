@@ -1,0 +1,44 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { configurationMachine } from '../../machines/configuration.machine';
+import type { contentChangesMachine } from '../../machines/contentChanges.machine';
+import type { localeMachine } from '../../machines/locale.machine';
+import type { preferencesMachine } from '../../machines/preferences.machine';
+import type { sessionMachine } from '../../machines/session.machine';
+import type { startupMachine } from '../../machines/startup.machine';
+import type { themeMachine } from '../../machines/theme.machine';
+import type { Platform } from './platform';
+
+/**
+ * The long-lived actors of the portal (the shell's flows, created by `src/shell/actors.ts`).
+ * Views subscribe to them; nothing else holds their state.
+ */
+export interface AppActors {
+  startup: ActorRefFrom<typeof startupMachine>;
+  session: ActorRefFrom<typeof sessionMachine>;
+  locale: ActorRefFrom<typeof localeMachine>;
+  theme: ActorRefFrom<typeof themeMachine>;
+  languages: ActorRefFrom<typeof configurationMachine>;
+  preferences: ActorRefFrom<typeof preferencesMachine>;
+  contentChanges: ActorRefFrom<typeof contentChangesMachine>;
+}
+
+export interface AppContextValue {
+  platform: Platform;
+  actors: AppActors;
+}
+
+/** What every route's `beforeLoad` and loader receives. */
+export type RouterContext = AppContextValue;
+
+const AppContext = createContext<AppContextValue | null>(null);
+
+export function AppProvider({ value, children }: { value: AppContextValue; children: ReactNode }) {
+  return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
+}
+
+export function useApp(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('useApp outside AppProvider');
+  return value;
+}

@@ -1,0 +1,69 @@
+import { userCategories, type UserCategory } from '../api/contract/categories';
+import { createGateway, type Gateway } from '../api/gateway';
+import type { SessionEnd } from '../api/errors';
+import { createAccessLog, type AccessLog } from './accessLog';
+import { createContentCache, type ContentCache } from '../config/contentCache';
+import { createSiteSettingsStore, type SiteSettingsStore } from '../config/siteSettings';
+import { apiLanguageCode } from '../i18n/locales';
+import { i18n } from '../i18n';
+import { deviceInfo, encodeDeviceInfo } from './device';
+import { detectNativeShell, type NativeShell } from './nativeShell';
+import { browserStore, localStorageOf, observableStore, storageKeys, type ObservableStore } from './storage';
+import { createNavigationHandle, type Navigation } from './navigation';
+
+/**
+ * What the browser (or the native app around it) offers every flow, created once per page: storage,
+ * the gateway, navigation, the native shell, and the caches of configuration. A flow's wiring
+ * (`<flow>.logic.ts`) builds its calls from `gateway` and its effects from the rest.
+ */
+export interface Platform {
+  store: ObservableStore;
+  gateway: Gateway;
+  siteSettings: SiteSettingsStore;
+  /** content-service answers, kept until a change is announced or the session ends */
+  contentCache: ContentCache;
+  /** invalid component accesses (requirements#invalid-access) */
+  accessLog: AccessLog;
+  nativeShell: NativeShell | null;
+  navigation: Navigation & { bind(n: Navigation): void };
+  /** set by the actors once they exist: the gateway reports session ends here */
+  sessionEndSink: { current: (end: SessionEnd) => void };
+}
+
+export function readCookie(name: string, doc: Document = document): string | null {
+  for (const part of doc.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+export function createPlatform(win: Window = window): Platform {
+  const store = observableStore(browserStore(localStorageOf(win)), win);
+  const nativeShell = detectNativeShell(win);
+  const sessionEndSink = { current: (_end: SessionEnd) => {} };
+  const gateway = createGateway({
+    tokens: () => ({ authorize: store.get(storageKeys.authorizeToken), access: store.get(storageKeys.accessToken) }),
+    device: () => encodeDeviceInfo(deviceInfo(store, nativeShell !== null)),
+    language: () => apiLanguageCode(i18n.locale),
+    readCookie: (name) => readCookie(name, win.document),
+    onSessionEnd: (end) => sessionEndSink.current(end),
+  });
+  return {
+    store,
+    gateway,
+    siteSettings: createSiteSettingsStore(store),
+    contentCache: createContentCache(),
+    accessLog: createAccessLog(),
+    nativeShell,
+    navigation: createNavigationHandle(win.location),
+    sessionEndSink,
+  };
+}
+
+/** The category a user's calls are made for; an unknown one gets the build's (requirements#categories). */
+export function toUserCategory(platform: Pick<Platform, 'gateway'>, category: string | undefined): UserCategory {
+  return (userCategories as readonly string[]).includes(category ?? '')
+    ? (category as UserCategory)
+    : (platform.gateway.config?.defaultCategory ?? 'consumer');
+}

@@ -1,0 +1,55 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import type { ConfiguredRoute } from '../config/routes';
+
+/**
+ * The fixed routes of the signed-in area that the category's route table decides
+ * (requirements#fixed-routes, #route-table): each is drawn as the portal's own screen, a content
+ * page, or "not available for your account". Declared once here and served by the one route
+ * `/app/$`; a route with a screen names it here, loaded with its own chunk when first shown.
+ * A route whose screen is not built yet has none: the route table can only give it a content
+ * page, and the menus offer no link to it (requirements#not-available).
+ */
+interface ConfiguredPageEntry {
+  screen?: ComponentType;
+}
+
+export const configuredPages: Readonly<Record<ConfiguredRoute, ConfiguredPageEntry>> = {
+  '/app/myQrCode': {},
+  '/app/support': {},
+  '/app/terms-of-service': {},
+  '/app/pa-terms-of-service': {},
+  '/app/terms-of-services': {},
+  '/app/privacy-policy': {},
+  '/app/transaction-pin-policy': {},
+  '/app/password-policy': {},
+  '/app/pages/about-us': {},
+  '/app/pages/contact-us': {},
+  '/app/change-login-password': {
+    screen: lazyRouteComponent(() => import('../flows/changePassword/ChangePasswordPage'), 'ChangePasswordPage'),
+  },
+  '/app/reset-transaction-pin': {
+    screen: lazyRouteComponent(() => import('../flows/pinReset/ResetPinPage'), 'ResetPinPage'),
+  },
+  '/app/change-transaction-pin': {
+    screen: lazyRouteComponent(() => import('../flows/changePin/ChangePinPage'), 'ChangePinPage'),
+  },
+  '/app/link-bank-account': {},
+  '/app/lists/bank': {},
+  '/app/forms/view-bank-details': {},
+  '/app/beneficiary/list': {},
+  '/app/schedule': {},
+  '/app/schedule-view': {},
+  '/app/recentTransaction': {},
+  '/app/report/passbook': {},
+  '/app/report/transactionView': {},
+  '/app/report/viewtransaction': {},
+  '/app/report/transactions': {},
+  '/app/table-list/disbursement': {},
+  '/app/table-list/manage-teller': {},
+  '/app/table-list-full/onboarding-details': {},
+};
+
+export function isConfiguredRoute(path: string): path is ConfiguredRoute {
+  return Object.hasOwn(configuredPages, path);
+}

@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ConfiguredPage } from '../../../views/pages/ConfiguredPage';
-
-/** seed 001 §2.1 Reports. */
-export const Route = createFileRoute('/app/report/viewtransaction')({
-  component: () => <ConfiguredPage route="/app/report/viewtransaction" />,
-});

@@ -1,0 +1,115 @@
+import { createActor } from 'xstate';
+import { addRtlLocales } from '../i18n/locales';
+import type { AppActors } from '../platform/context';
+import { flowInspector } from '../platform/flowInspector';
+import { isFramed } from '../platform/frame';
+import type { Platform } from '../platform/platform';
+import { readJson, storageKeys } from '../platform/storage';
+import { watchActivity } from '../platform/activity';
+import { languagesLogic } from './configuration/configuration.logic';
+import { contentChangesLogic } from './contentChanges/contentChanges.logic';
+import { localeInput, localeLogic } from './locale/locale.logic';
+import { preferencesInput, preferencesLogic } from './preferences/preferences.logic';
+import { dropOrphanToken, sessionLogic, storedUser } from './session/session.logic';
+import { startupLogic } from './startup/startup.logic';
+import { themeLogic } from './theme/theme.logic';
+
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * The shell's long-lived actors, each a statechart from machines/ given its real effects by its
+ * folder's `<flow>.logic.ts`, and the few facts that tie them together: storage changes, the
+ * gateway's session ends, user activity, and a session's start or end (its category's theme).
+ */
+export function createAppActors(platform: Platform, win: Window = window): AppActors {
+  const { store } = platform;
+  dropOrphanToken(platform);
+  addRtlLocales(readJson(store, storageKeys.rtlLayoutArray, isStringArray) ?? []);
+  const inspect = flowInspector.inspect;
+
+  const locale = createActor(localeLogic(platform, win), { input: localeInput(platform, win), inspect });
+  const startup = createActor(startupLogic(platform, locale, win), {
+    input: { framed: isFramed(win), pathname: win.location.pathname },
+    inspect,
+  });
+  const session = createActor(sessionLogic(platform, win), { input: { user: storedUser(platform) }, inspect });
+  const theme = createActor(themeLogic(platform), {
+    input: { category: '', chosen: store.get(storageKeys.colour) },
+    inspect,
+  });
+  const languages = createActor(languagesLogic(platform), { inspect });
+  const preferences = createActor(preferencesLogic(platform), { input: preferencesInput(platform), inspect });
+  const contentChanges = createActor(
+    contentChangesLogic(platform, (kinds) => {
+      if (kinds.has('languages')) languages.send({ type: 'configuration.reload' });
+      if (kinds.has('layout')) theme.send({ type: 'configuration.reload' });
+    }),
+    { inspect },
+  );
+
+  // a closing tab takes its actors off the atlas
+  win.addEventListener('pagehide', () => flowInspector.close());
+  win.addEventListener('pageshow', () => flowInspector.reopen());
+
+  platform.sessionEndSink.current = (end) =>
+    session.send({
+      type: 'session.expired',
+      code: end.code,
+      alertMessage: end.alertMessage,
+      onServerNotFoundPage: startup.getSnapshot().matches('serverNotFound'),
+    });
+
+  // storage changes reach the machines at once; the token polling stays as the fallback
+  store.subscribe((key, external) => {
+    if (key === null || key === storageKeys.accessToken)
+      startup.send({ type: 'accessToken.changed', present: store.get(storageKeys.accessToken) !== null });
+    if (external && (key === null || key === storageKeys.authorizeToken || key === storageKeys.user))
+      session.send({ type: 'storage.sessionChanged', user: storedUser(platform) });
+  });
+
+  watchActivity(win, () => session.send({ type: 'user.activity' }));
+
+  // a session's start or end: its category's theme, and the account learns the language in use
+  const signedInUser = () => (session.getSnapshot().matches('signedIn') ? session.getSnapshot().context.user : null);
+  const sessionKey = (user: ReturnType<typeof signedInUser>) =>
+    user ? `${user.userIdentifier}|${user.category}` : null;
+  // requirements#theme: the chosen theme is session data, so a session that ends takes it along
+  const followSession = (user: ReturnType<typeof signedInUser>) =>
+    theme.send({
+      type: 'theme.sessionChanged',
+      category: user?.category ?? '',
+      chosen: user ? store.get(storageKeys.colour) : null,
+    });
+  let signedInAs: string | null | undefined;
+  session.subscribe(() => {
+    const user = signedInUser();
+    const key = sessionKey(user);
+    if (key === signedInAs || !startup.getSnapshot().matches('running')) return;
+    signedInAs = key;
+    followSession(user);
+    if (user) locale.send({ type: 'locale.sync' });
+  });
+  // the content service is asked once the runtime configuration and site settings are there
+  const startContent = startup.subscribe((snapshot) => {
+    if (!snapshot.matches('running')) return;
+    startContent.unsubscribe();
+    signedInAs = sessionKey(signedInUser());
+    followSession(signedInUser());
+    languages.start();
+    contentChanges.start();
+    win.document.addEventListener('visibilitychange', () => {
+      if (win.document.visibilityState === 'visible') contentChanges.send({ type: 'changes.check' });
+    });
+  });
+
+  return { startup, session, locale, theme, languages, preferences, contentChanges };
+}
+
+export function startAppActors(actors: AppActors): void {
+  actors.locale.start();
+  actors.session.start();
+  actors.preferences.start();
+  actors.theme.start();
+  actors.startup.start();
+}

@@ -1,0 +1,77 @@
+import { Container, Stack, Text, Title, Typography } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../platform/flowInspector';
+import { useMemo, useState, type MouseEvent } from 'react';
+import type { CmsPage as CmsPageData } from '../../api/contract/content';
+import { useApp } from '../../platform/context';
+import { cmsPageLogic } from './configuration.logic';
+import { localizedTitle } from '../../config/menu';
+import { sanitizeHtml } from '../../config/sanitizeHtml';
+import { formatDate } from '../../i18n/format';
+import { useReloadOnChange } from './ShellConfiguration';
+import { useActiveLocale } from '../../ui/hooks';
+import { ConfigurationError, PageSkeleton } from '../../ui/ConfigurationError';
+
+const selectPage = (s: { context: { configuration: unknown } }) => s.context.configuration as CmsPageData | null;
+
+/**
+ * A content-service page (requirements#cms-pages): its title and sanitized HTML in the user's
+ * language, falling back to the default language. Links inside the portal stay in
+ * the portal without a page load.
+ */
+export function CmsPage({ pageId }: { pageId: string }) {
+  const { t } = useLingui();
+  const { platform } = useApp();
+  const locale = useActiveLocale();
+  const navigate = useNavigate();
+  const [logic] = useState(() => cmsPageLogic(platform, pageId));
+  const actor = useFlowActor(logic);
+  useReloadOnChange(actor, 'page');
+  const page = useSelector(actor, selectPage);
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const html = useMemo(() => {
+    if (!page) return '';
+    const text = page.content[locale]?.trim() ? page.content[locale] : page.content.en;
+    return sanitizeHtml(text ?? '');
+  }, [page, locale]);
+
+  if (failed)
+    return (
+      <ConfigurationError
+        title={t`This page could not be loaded`}
+        failure={failure}
+        onRetry={() => actor.send({ type: 'configuration.retry' })}
+      />
+    );
+  if (!page) return <PageSkeleton />;
+
+  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as HTMLElement).closest('a');
+    const href = link?.getAttribute('href');
+    if (!link || !href?.startsWith('/') || href.startsWith('//') || link.target === '_blank') return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    void navigate({ to: href });
+  };
+
+  const updated = formatDate(page.updatedAt, locale);
+  return (
+    <Container size="md" px={0}>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {localizedTitle(page.title, locale)}
+        </Title>
+        <Typography>
+          {/* sanitized above: scripts, handlers, styles and unsafe links are gone */}
+          <div onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} data-testid="cms-content" />
+        </Typography>
+        <Text size="xs" c="dimmed">
+          <Trans>Last updated {updated}</Trans>
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,102 @@
+import { AppShell, Box, Burger, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { preferencesMachine } from '../../../machines/preferences.machine';
+import { useApp } from '../../platform/context';
+import { toUserCategory } from '../../platform/platform';
+import { BrandLogo } from '../../ui/BrandLogo';
+import { LoaderOverlay } from '../../ui/LoaderOverlay';
+import { PreferencesMenu } from '../preferences/PreferencesMenu';
+import { AppFooter } from './AppFooter';
+import { AppNavbar } from './AppNavbar';
+import { DisplaySettings } from '../preferences/DisplaySettings';
+import { HeaderLinks } from './HeaderLinks';
+import { InactivityWarning } from '../session/InactivityWarning';
+import { TemporaryAccountNotice } from './TemporaryAccountNotice';
+import { NotificationsMenu } from './NotificationsMenu';
+import { ShellConfigurationProvider } from '../configuration/ShellConfiguration';
+import { UserMenu } from './UserMenu';
+
+type Preferences = SnapshotFrom<typeof preferencesMachine>;
+const selectLayout = (s: Preferences) =>
+  `${s.matches({ layout: 'boxed' }) ? 'boxed' : 'fluid'} ${s.matches({ sidebar: 'mini' }) ? 'mini' : 'full'} ${
+    s.matches({ navigation: 'collapsed' }) ? 'collapsed' : 'expanded'
+  } ${s.matches({ sidenav: 'dark' }) ? 'dark' : 'light'}`;
+
+/**
+ * The signed-in frame: header with logo, quick links, notifications, preferences and the account
+ * menu; the drawer from the user's category's menu configuration; the footer.
+ * On phones and tablets the drawer opens from the burger (requirements#constants-breakpoints: the
+ * theme's `md` is the desktop edge); the layout preferences (requirements#display-preferences)
+ * shape the rest.
+ */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const { platform, actors } = useApp();
+  const leaving = useSelector(actors.session, (s) => s.matches('loggingOut'));
+  const category = useSelector(actors.session, (s) => toUserCategory(platform, s.context.user?.category));
+  const [boxed, mini, collapsed, sidenav] = useSelector(actors.preferences, selectLayout).split(' ');
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const compact = mini === 'mini' && !opened;
+  return (
+    <ShellConfigurationProvider key={category} category={category}>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{
+          width: { base: 280, md: compact ? 80 : 280 },
+          breakpoint: 'md',
+          collapsed: { mobile: !opened, desktop: collapsed === 'collapsed' && !opened },
+        }}
+        padding="md"
+      >
+        <AppShell.Header px="md">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom={collapsed === 'collapsed' ? undefined : 'md'}
+                size="sm"
+                aria-label={opened ? t`Close the menu` : t`Open the menu`}
+                aria-expanded={opened}
+              />
+              <BrandLogo nameFrom="sm" />
+            </Group>
+            <HeaderLinks />
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+              <NotificationsMenu />
+              <PreferencesMenu darkModeFrom="sm">
+                <DisplaySettings />
+              </PreferencesMenu>
+              <UserMenu />
+            </Group>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar
+          p="sm"
+          data-sidenav={sidenav}
+          {...(sidenav === 'dark' ? { 'data-mantine-color-scheme': 'dark', bg: 'dark.7' } : {})}
+        >
+          <AppNavbar onNavigate={close} mini={compact} />
+        </AppShell.Navbar>
+        <AppShell.Main bg="var(--portal-background, var(--mantine-color-body))">
+          <Box
+            mih="calc(100dvh - 64px - 2 * var(--mantine-spacing-md))"
+            style={{ display: 'flex', flexDirection: 'column' }}
+          >
+            <Container size={boxed === 'boxed' ? 'lg' : '100%'} px={0} w="100%" style={{ flex: 1 }}>
+              {children}
+            </Container>
+            <AppFooter />
+          </Box>
+        </AppShell.Main>
+        <InactivityWarning />
+        <TemporaryAccountNotice />
+        {leaving ? <LoaderOverlay text={t`Signing out…`} /> : null}
+      </AppShell>
+    </ShellConfigurationProvider>
+  );
+}

@@ -1,0 +1,205 @@
+import {
+  ActionIcon,
+  Avatar,
+  Divider,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { IconDots } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useApp } from '../../platform/context';
+import { firstLetters } from '../../i18n/format';
+import { limitList, shownDrawer, type ShownEntry } from '../../config/menu';
+import { useActiveLocale, useUserName } from '../../ui/hooks';
+import { ConfigurationError } from '../../ui/ConfigurationError';
+import { MenuIcon } from '../../ui/menuIcons';
+import { selectMenu, useShellConfiguration } from '../configuration/ShellConfiguration';
+
+/**
+ * The drawer (requirements#drawer): a tab menu or a list menu from the user's category's configuration,
+ * under the profile header it configures. `mini`: icons only, groups open as menus.
+ */
+export function AppNavbar({ onNavigate, mini }: { onNavigate: () => void; mini: boolean }) {
+  const { t } = useLingui();
+  const locale = useActiveLocale();
+  const { menu } = useShellConfiguration();
+  const configuration = useSelector(menu, selectMenu);
+  const failed = useSelector(menu, (s) => s.matches('failed'));
+  const failure = useSelector(menu, (s) => s.context.failure);
+
+  if (failed)
+    return (
+      <ConfigurationError
+        title={t`The menu could not be loaded`}
+        failure={failure}
+        onRetry={() => menu.send({ type: 'configuration.retry' })}
+      />
+    );
+  if (!configuration)
+    return (
+      <Stack gap="xs" aria-busy>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} h={32} radius="sm" />
+        ))}
+      </Stack>
+    );
+
+  const { body, header } = configuration.drawer.layout_data.page_field_configuration;
+  const drawer = shownDrawer(body, locale);
+  const sections = drawer.type === 'listmenu' ? [{ key: 'list', title: '', entries: drawer.items }] : drawer.tabs;
+  return (
+    <ScrollArea type="auto" offsetScrollbars h="100%">
+      <nav aria-label={t`Main menu`} data-testid="drawer" data-drawer-type={drawer.type}>
+        {header.showProfile && !mini ? <DrawerProfile /> : null}
+        {mini ? (
+          <Stack gap={4} align="center">
+            {sections.map((section, index) => (
+              <Stack key={section.key} gap={4} align="center">
+                {index > 0 ? <Divider w={40} /> : null}
+                {section.entries.map((entry) => (
+                  <MiniEntry key={entry.key} entry={entry} onNavigate={onNavigate} />
+                ))}
+              </Stack>
+            ))}
+          </Stack>
+        ) : drawer.type === 'listmenu' ? (
+          <EntryList entries={drawer.items} onNavigate={onNavigate} />
+        ) : (
+          <Tabs defaultValue={drawer.tabs[0]?.key ?? null}>
+            <Tabs.List grow mb="sm" style={{ flexWrap: 'nowrap' }}>
+              {drawer.tabs.map((tab) => (
+                <Tabs.Tab key={tab.key} value={tab.key} px="xs" fz="sm">
+                  {tab.title}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {drawer.tabs.map((tab) => (
+              <Tabs.Panel key={tab.key} value={tab.key}>
+                <EntryList entries={tab.entries} onNavigate={onNavigate} />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        )}
+      </nav>
+    </ScrollArea>
+  );
+}
+
+/** requirements#drawer: the drawer header shows the signed-in user, as userParameterBinding names them. */
+function DrawerProfile() {
+  const { actors } = useApp();
+  const name = useUserName();
+  const identifier = useSelector(actors.session, (s) => s.context.user?.userIdentifier ?? '');
+  return (
+    <Group gap="sm" wrap="nowrap" mb="md" px={4} data-testid="drawer-profile">
+      <Avatar color="brand" radius="xl" aria-hidden>
+        {firstLetters(name)}
+      </Avatar>
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} truncate="end">
+          {name}
+        </Text>
+        <Text size="xs" c="dimmed" truncate="end">
+          <bdi dir="ltr">{identifier}</bdi>
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+/** requirements#drawer-limit: seven items, then "more" opens the rest in place */
+function EntryList({ entries, onNavigate }: { entries: ShownEntry[]; onNavigate: () => void }) {
+  const { t } = useLingui();
+  const [expanded, setExpanded] = useState(false);
+  const { shown, more } = limitList(entries);
+  const visible = expanded ? entries : shown;
+  return (
+    <Stack gap={2}>
+      {visible.map((entry) => (
+        <Entry key={entry.key} entry={entry} onNavigate={onNavigate} />
+      ))}
+      {more > 0 && !expanded ? (
+        <NavLink
+          component="button"
+          label={t`More (${more})`}
+          leftSection={<IconDots size={18} aria-hidden />}
+          onClick={() => setExpanded(true)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function Entry({ entry, onNavigate }: { entry: ShownEntry; onNavigate: () => void }) {
+  const shown = { label: entry.title, leftSection: <MenuIcon name={entry.icon} /> };
+  if (entry.to && entry.children.length === 0)
+    return <NavLink component={Link} to={entry.to} onClick={onNavigate} {...shown} />;
+  // a group (or an entry without a usable route) is a button, so the keyboard reaches it too
+  return (
+    <NavLink component="button" type="button" disabled={entry.children.length === 0} childrenOffset="md" {...shown}>
+      {entry.children.length > 0
+        ? entry.children.map((child) => <Entry key={child.key} entry={child} onNavigate={onNavigate} />)
+        : undefined}
+    </NavLink>
+  );
+}
+
+/** Every leaf under an entry, for the compact menu's pop-out lists. */
+function leaves(entry: ShownEntry): ShownEntry[] {
+  return entry.children.length === 0 ? (entry.to ? [entry] : []) : entry.children.flatMap(leaves);
+}
+
+function MiniEntry({ entry, onNavigate }: { entry: ShownEntry; onNavigate: () => void }) {
+  if (entry.to && entry.children.length === 0)
+    return (
+      <Tooltip label={entry.title} position="right">
+        <ActionIcon
+          component={Link}
+          to={entry.to}
+          onClick={onNavigate}
+          variant="subtle"
+          size="xl"
+          aria-label={entry.title}
+        >
+          <MenuIcon name={entry.icon} size={22} />
+        </ActionIcon>
+      </Tooltip>
+    );
+  const items = leaves(entry);
+  if (items.length === 0) return null;
+  return (
+    <Menu position="right-start" withinPortal>
+      <Menu.Target>
+        <Tooltip label={entry.title} position="right">
+          <ActionIcon variant="subtle" size="xl" aria-label={entry.title}>
+            <MenuIcon name={entry.icon} size={22} />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{entry.title}</Menu.Label>
+        {items.map((item) => (
+          <Menu.Item
+            key={item.key}
+            component={Link}
+            to={item.to!}
+            onClick={onNavigate}
+            leftSection={<MenuIcon name={item.icon} size={16} />}
+          >
+            {item.title}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,11 @@
+import { languagePreferenceDataSchema } from '../../api/contract/content';
+import { paths } from '../../api/contract/paths';
+import type { Gateway } from '../../api/gateway';
+
+export function localeEndpoints(gateway: Gateway) {
+  return {
+    /** the signed-in user's language, remembered by the back end */
+    updateLanguagePreference: (locale: string, signal?: AbortSignal) =>
+      gateway.call(paths.updateLanguagePreference, { body: { locale }, schema: languagePreferenceDataSchema, signal }),
+  };
+}

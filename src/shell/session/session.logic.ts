@@ -1,0 +1,80 @@
+import { fromPromise } from 'xstate';
+import { sessionMachine } from '../../../machines/session.machine';
+import type { SessionUser } from '../../../machines/shared';
+import type { Platform } from '../../platform/platform';
+import { readJson, sessionStorageKeys, storageKeys } from '../../platform/storage';
+import { sessionEndpoints } from './session.endpoints';
+
+const LOGOUT_TIMEOUT_MS = 10_000;
+
+function isSessionUser(value: unknown): value is SessionUser {
+  const v = value as Partial<SessionUser> | null;
+  return typeof v?.userIdentifier === 'string' && typeof v.userType === 'string' && typeof v.displayName === 'string';
+}
+
+/** requirements#session-state: signed in means an authorize token and a readable user are stored. */
+export function storedUser(platform: Platform): SessionUser | null {
+  if (!platform.store.get(storageKeys.authorizeToken)) return null;
+  return readJson(platform.store, storageKeys.user, isSessionUser);
+}
+
+/** A token without a readable user (partial or corrupted storage) is not a session: drop it. */
+export function dropOrphanToken(platform: Platform): void {
+  if (platform.store.get(storageKeys.authorizeToken) && storedUser(platform) === null)
+    platform.store.remove(storageKeys.authorizeToken);
+}
+
+/** The session statechart: sign-in and sign-out, inactivity, session end told by the gateway. */
+export function sessionLogic(platform: Platform, win: Window) {
+  const { store, gateway, navigation } = platform;
+  const api = sessionEndpoints(gateway);
+  return sessionMachine.provide({
+    actors: {
+      callLogout: fromPromise(async ({ input, signal }) => {
+        // requirements#logout: the logout call is made only when a token exists
+        if (!store.get(storageKeys.authorizeToken) || !input.user) return;
+        const bounded = AbortSignal.any([signal, AbortSignal.timeout(LOGOUT_TIMEOUT_MS)]);
+        await api.logout(
+          { userIdentifier: input.user.userIdentifier, allDevices: input.logoutFromAllDevices },
+          bounded,
+        );
+      }),
+    },
+    delays: {
+      // requirements#inactivity-timeout (600 s) and its warning, as configured
+      untilWarning: () => {
+        const c = gateway.config;
+        return c ? Math.max(0, c.inactivityTimeoutSeconds - c.inactivityWarningSeconds) * 1000 : 540_000;
+      },
+      warningLength: () => (gateway.config?.inactivityWarningSeconds ?? 60) * 1000,
+    },
+    actions: {
+      persistSession: (_, { session: s }) => {
+        store.set(storageKeys.authorizeToken, s.authorizeToken);
+        store.set(storageKeys.user, JSON.stringify(s.user));
+        store.set(storageKeys.type, s.user.userType);
+        store.set(storageKeys.isLoggedIn, '1');
+      },
+      clearSession: () => {
+        for (const key of sessionStorageKeys) store.remove(key);
+        // requirements#content-cache: a cached menu or page never outlives the session
+        platform.contentCache.clear();
+        try {
+          win.sessionStorage.clear();
+        } catch {
+          // no session storage in this web-view: nothing to clear
+        }
+      },
+      discardAccessToken: () => store.remove(storageKeys.accessToken),
+      notifyNativeShell: (_, { code }) => platform.nativeShell?.post({ type: 'SESSION_END', code }),
+      redirectToSignIn: (_, { keepTarget, reason }) => {
+        const current = navigation.currentPath();
+        const search: Record<string, string> = {};
+        if (keepTarget && current.startsWith('/app')) search.redirect = current;
+        // the sign-in page says why the session ended (a logout needs no explanation)
+        if (reason !== null && reason !== 'logout') search.notice = reason;
+        navigation.navigate('/signin', { replace: true, search });
+      },
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { categoryCodes, type UserCategory } from '../../api/contract/categories';
+import { themeSchema } from '../../api/contract/content';
+import { paths } from '../../api/contract/paths';
+import type { Gateway } from '../../api/gateway';
+
+export function themeEndpoints(gateway: Gateway) {
+  return {
+    /** theme by filter (moduleType=theme, accessChannel, userType) */
+    getTheme: (category: UserCategory, signal?: AbortSignal) =>
+      gateway.call(paths.themeByFilter, {
+        query: { moduleType: 'theme', accessChannel: 'WEBSITE_APP', userType: categoryCodes[category] },
+        category,
+        schema: themeSchema,
+        signal,
+      }),
+  };
+}

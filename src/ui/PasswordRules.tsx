@@ -1,0 +1,73 @@
+import { Box, PasswordInput, Text, VisuallyHidden, type PasswordInputProps } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { passwordPolicy, passwordProblems, type PasswordProblem } from '../api/contract/policy';
+
+const order: readonly PasswordProblem[] = ['length', 'upper', 'lower', 'digit', 'special'];
+
+/** text that stays readable on light and dark cards (the spec's green is too bright for text) */
+export const successText = 'light-dark(var(--mantine-color-success-9), var(--mantine-color-success-4))';
+
+/**
+ * The five password rules (requirements#validation-password) as a live checklist: each rule ticks
+ * when the typed password meets it. The state is in words too, for screen readers. It does not
+ * announce itself on every keystroke; as the field's description it is read when the field is
+ * focused.
+ */
+export function PasswordRules({ password }: { password: string }) {
+  const { t } = useLingui();
+  const problems = new Set(passwordProblems(password));
+  const min = passwordPolicy.minLength;
+  const max = passwordPolicy.maxLength;
+  const label: Record<PasswordProblem, string> = {
+    length: t`${min} to ${max} characters`,
+    upper: t`An upper-case letter`,
+    lower: t`A lower-case letter`,
+    digit: t`A digit`,
+    special: t`A special character such as @ or #`,
+  };
+  return (
+    <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t`Password rules`}>
+      {order.map((rule) => {
+        const met = password !== '' && !problems.has(rule);
+        return (
+          <Box
+            component="li"
+            key={rule}
+            data-rule={rule}
+            data-met={met || undefined}
+            style={{ display: 'flex', alignItems: 'center', gap: 6 }}
+          >
+            {met ? (
+              <IconCheck size={14} aria-hidden style={{ color: successText, flexShrink: 0 }} />
+            ) : (
+              <IconX size={14} aria-hidden style={{ color: 'var(--mantine-color-dimmed)', flexShrink: 0 }} />
+            )}
+            <Text span size="xs" style={{ color: met ? successText : undefined }} c={met ? undefined : 'dimmed'}>
+              <VisuallyHidden>{met ? t`Done:` : t`Still needed:`} </VisuallyHidden>
+              {label[rule]}
+            </Text>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/**
+ * A new password's field with the rule checklist under it, the checklist wired as the field's
+ * description. Give it the form's input props (controlled): `value` drives the checklist.
+ */
+export function NewPasswordInput(props: PasswordInputProps) {
+  const { t } = useLingui();
+  return (
+    <PasswordInput
+      autoComplete="new-password"
+      visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
+      inputWrapperOrder={['label', 'input', 'error', 'description']}
+      description={<PasswordRules password={typeof props.value === 'string' ? props.value : ''} />}
+      descriptionProps={{ component: 'div', mt: 6 }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,178 @@
+import { expect } from 'vitest';
+import { machineRegistry } from '../../machines';
+import type { ServiceWizardContext } from '../../machines/serviceWizard.machine';
+import { freshEntries, type WizardForm } from '../../machines/serviceWizard.form';
+import type { ConfirmationOutcome } from '../../machines/serviceWizardConfirmation.machine';
+import type { ServiceWizardStepsOutput } from '../../machines/serviceWizardSteps.machine';
+import { sampleFailures } from '../../machines/samples/failures';
+import { confirmationOutcomes } from '../../machines/samples/serviceWizard.samples';
+import { describeMachinePaths } from './describePaths';
+import {
+  effects,
+  expectUnchanged,
+  expectWay,
+  ignoredIn,
+  registryEntry,
+  sentEvents,
+  type Call,
+  type StateAssertions,
+  type StepCheck,
+  type Ways,
+} from './pathHarness';
+
+const entry = registryEntry(machineRegistry, 'serviceWizard');
+const ctx = (s: { context: unknown }) => s.context as ServiceWizardContext;
+const before = (check: StepCheck) => ctx(check.previous!);
+const output = <T>(check: StepCheck) => (check.event as unknown as { output: T }).output;
+const ids = (form: WizardForm) => form.steps.flatMap((s) => s.parameters.map((p) => p.ParameterId));
+
+const userEvents = ['form.retry', 'wizard.restart', 'wizard.close'];
+const [receipt, cancelled, failed] = confirmationOutcomes as [
+  ConfirmationOutcome,
+  ConfirmationOutcome,
+  ConfirmationOutcome,
+];
+
+/**
+ * The key a Submit goes under, by the rule: a new one for each new payment, and for an edit of
+ * a payment that reached its confirmation (a Submit may have gone out under the old key) — and
+ * never otherwise.
+ */
+function expectedAttempt(check: StepCheck): number {
+  let attempt = 0;
+  let tried = false;
+  let onReceipt = false;
+  for (const event of sentEvents(check.calls)) {
+    if (event.type === 'wizard.restart' && onReceipt) {
+      attempt += 1;
+      tried = false;
+    }
+    if (event.type === 'xstate.done.actor.steps') {
+      if (tried && (event as unknown as { output: ServiceWizardStepsOutput }).output.changed) attempt += 1;
+      tried = true;
+    }
+    // a restart is taken on the receipt only
+    if (event.type === 'xstate.done.actor.confirmation')
+      onReceipt = (event as unknown as { output: ConfirmationOutcome }).output.outcome === 'receipt';
+    else if (event.type === 'wizard.restart') onReceipt = false;
+  }
+  return attempt;
+}
+
+/** Every snapshot: the page's form, a value per field once it is loaded, the payment's key by the rule. */
+function invariants(check: StepCheck) {
+  const c = ctx(check.snapshot);
+  expect(c.pageId).toBe('SERVICE_SAMPLE');
+  if (c.form) for (const id of ids(c.form)) expect(c.entries.values).toHaveProperty(id);
+  expect(c.attempt).toBe(expectedAttempt(check));
+}
+
+/** The context is the previous one with `changes`, and the step made exactly `calls`. */
+const expectStep = (check: StepCheck, changes: Partial<ServiceWizardContext>, calls: Call[] = []) => {
+  expect(ctx(check.snapshot)).toEqual({ ...before(check), ...changes });
+  expect(effects(check.stepCalls)).toEqual(calls);
+};
+
+/** The steps run from where the payment left them, with why it came back. */
+const steps = (check: StepCheck): Call => {
+  const c = ctx(check.snapshot);
+  return { name: 'actor:serviceWizardSteps', params: { form: c.form, entries: c.entries, failure: c.failure } };
+};
+
+const noOptions = { options: {}, optionsState: {} };
+
+const ways =
+  (written: Ways) =>
+  (check: StepCheck): void => {
+    invariants(check);
+    expectWay(check, written);
+  };
+
+const assertions: StateAssertions = {
+  'serviceWizard.loading': ways({
+    start: (check) => {
+      expect(ctx(check.snapshot)).toEqual({
+        pageId: 'SERVICE_SAMPLE',
+        instanceId: 'wizard-1',
+        form: null,
+        entries: freshEntries(null, noOptions),
+        failure: null,
+        attempt: 0,
+        submitted: false,
+        result: null,
+      });
+      expect(effects(check.stepCalls)).toEqual([{ name: 'actor:loadForm', params: { pageId: 'SERVICE_SAMPLE' } }]);
+    },
+    'loadFailed form.retry': (check) =>
+      expectStep(check, { failure: null }, [{ name: 'actor:loadForm', params: { pageId: 'SERVICE_SAMPLE' } }]),
+    [ignoredIn('loading', userEvents)]: expectUnchanged,
+  }),
+  'serviceWizard.loadFailed': ways({
+    'loading error:loadForm': (check) => expectStep(check, { failure: sampleFailures.network }),
+    [ignoredIn('loadFailed', userEvents, 'form.retry')]: expectUnchanged,
+  }),
+  'serviceWizard.editing': ways({
+    // the form as configured: a checkbox's 'true' checked, everything else empty
+    'loading done:loadForm': (check) => {
+      const form = output<WizardForm>(check);
+      const entries = freshEntries(form, noOptions);
+      if (form.serviceCode === 'TOPUP_OTHER_EXTERNAL') expect(entries.values.agree).toBe(true);
+      expectStep(check, { form, entries }, [steps(check)]);
+    },
+    // Back to the form: every value kept, nothing to say
+    // a failed Submit: every value kept, the failure said, the same key for the same payment
+    'confirming done:confirmation': (check) => {
+      const outcome = output<ConfirmationOutcome>(check);
+      expect([cancelled, failed]).toContainEqual(outcome);
+      expectStep(check, { failure: outcome.outcome === 'failed' ? outcome.failure : null }, [steps(check)]);
+    },
+    // a new payment: the first step, empty (the option lists kept), a new key, no receipt
+    'receipt wizard.restart': (check) =>
+      expectStep(
+        check,
+        {
+          entries: freshEntries(before(check).form, before(check).entries),
+          attempt: before(check).attempt + 1,
+          submitted: false,
+          result: null,
+        },
+        [steps(check)],
+      ),
+    [ignoredIn('editing', userEvents)]: expectUnchanged,
+  }),
+  'serviceWizard.confirming': ways({
+    // what the steps gathered is kept and handed over as the payment, under its key
+    'editing done:steps': (check) => {
+      const { entries, changed } = output<ServiceWizardStepsOutput>(check);
+      const renewed = before(check).submitted && changed;
+      const attempt = before(check).attempt + (renewed ? 1 : 0);
+      const form = before(check).form;
+      expectStep(check, { entries, attempt, submitted: true, failure: null }, [
+        {
+          name: 'actor:serviceWizardConfirmation',
+          params: {
+            form,
+            request: { form, values: entries.values, responses: entries.responses, requestId: `wizard-1-${attempt}` },
+          },
+        },
+      ]);
+    },
+    [ignoredIn('confirming', userEvents)]: expectUnchanged,
+  }),
+  'serviceWizard.receipt': ways({
+    // the receipt, with what was paid
+    'confirming done:confirmation': (check) => {
+      expect(output(check)).toEqual(receipt);
+      expectStep(check, { result: (receipt as { result: unknown }).result, failure: null });
+    },
+    [ignoredIn('receipt', userEvents, 'wizard.restart', 'wizard.close')]: expectUnchanged,
+  }),
+  'serviceWizard.closed': ways({
+    'receipt wizard.close': (check) => {
+      expectStep(check, {});
+      expect(check.snapshot.status).toBe('done');
+    },
+  }),
+};
+
+describeMachinePaths(entry, assertions);

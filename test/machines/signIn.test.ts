@@ -1,0 +1,164 @@
+import { expect } from 'vitest';
+import { describeMachinePaths } from './describePaths';
+import { machineRegistry } from '../../machines';
+import type { SignInContext } from '../../machines/signIn.machine';
+import type { FlowFailure } from '../../machines/shared';
+import { sampleFailures } from '../../machines/samples/failures';
+import { sampleUser } from '../../machines/samples/session.samples';
+import {
+  effects,
+  expectUnchanged,
+  expectWay,
+  ignoredIn,
+  registryEntry,
+  type Call,
+  type StateAssertions,
+  type StepCheck,
+} from './pathHarness';
+
+const entry = registryEntry(machineRegistry, 'signIn');
+const ctx = (s: { context: unknown }) => s.context as SignInContext;
+const PASSWORD = 'Demo@1234';
+const userEvents = ['credentials.submit', 'twoFactor.submit', 'twoFactor.submitRecoveryCode', 'twoFactor.cancel'];
+const noUser: FlowFailure = { kind: 'other', errCode: 'noUser', message: 'The sign-in answer had no user.' };
+const challenge = { token: 'challenge-token', expiresIn: 300 };
+
+/** The context is the previous one with `changes`, and the step made exactly `calls`. */
+const expectStep = (check: StepCheck, changes: Partial<SignInContext>, calls: Call[] = []) => {
+  expect(ctx(check.snapshot)).toEqual({ ...ctx(check.previous!), ...changes });
+  expect(effects(check.stepCalls)).toEqual(calls);
+};
+
+/** The answer of this step's actor event. */
+const answer = (check: StepCheck) => (check.event as unknown as { output: { user: unknown; info: object } }).output;
+
+/** The session handed over: the answer's token and user. */
+const completeSignIn: Call = {
+  name: 'completeSignIn',
+  params: { session: { authorizeToken: 'user-token', expiresIn: 43200, user: sampleUser } },
+};
+
+const assertions: StateAssertions = {
+  'signIn.editingCredentials': (check) => {
+    // the password goes to the call and nowhere else
+    expect(JSON.stringify(check.snapshot.context)).not.toContain(PASSWORD);
+    // no challenge is kept once the credentials are asked for again
+    expect(ctx(check.snapshot).challenge).toBeNull();
+    expectWay(check, {
+      start: () => {
+        expect(ctx(check.snapshot)).toEqual({ category: 'consumer', failure: null, challenge: null });
+        expect(effects(check.stepCalls)).toEqual([]);
+      },
+      // a success without a user is a broken answer: said so, not half signed in
+      'validatingCredentials done:validateLogin': () => {
+        expect(answer(check).user).toBeNull();
+        expectStep(check, { failure: noUser });
+      },
+      'validatingCredentials error:validateLogin': () => {
+        expect(check.event).toMatchObject({ error: sampleFailures.invalidCredentials });
+        expectStep(check, { failure: sampleFailures.invalidCredentials });
+      },
+      'twoFactor.awaitingCode|twoFactor.verifyingCode twoFactor.cancel': () =>
+        expectStep(check, { challenge: null, failure: null }),
+      // requirements#two-factor-sign-in: the challenge's lifetime runs out
+      'twoFactor.awaitingCode|twoFactor.verifyingCode after:challengeLifetime.signIn.twoFactor': () =>
+        expectStep(check, {
+          challenge: null,
+          failure: {
+            kind: 'challengeExpired' as const,
+            errCode: 'challengeTimeout',
+            message: 'The sign-in code was not entered in time.',
+          },
+        }),
+      // the challenge is gone at the server: only a fresh sign-in helps
+      'twoFactor.verifyingCode error:verifyTwoFactor': () => {
+        expect(check.event).toMatchObject({ error: sampleFailures.challengeExpired });
+        expectStep(check, { challenge: null, failure: sampleFailures.challengeExpired });
+      },
+      [ignoredIn('editingCredentials', userEvents, 'credentials.submit')]: () => expectUnchanged(check),
+    });
+  },
+  'signIn.validatingCredentials': (check) => {
+    expect(JSON.stringify(check.snapshot.context)).not.toContain(PASSWORD);
+    expectWay(check, {
+      'editingCredentials credentials.submit': () =>
+        expectStep(check, { category: 'consumer', failure: null }, [
+          { name: 'actor:validateLogin', params: { login: 'consumer', password: PASSWORD, category: 'consumer' } },
+        ]),
+      [ignoredIn('validatingCredentials', userEvents)]: () => expectUnchanged(check),
+    });
+  },
+  'signIn.twoFactor.awaitingCode': (check) => {
+    // requirements#two-factor-sign-in: with two-factor on, the challenge is held and no session is handed over yet
+    expect(ctx(check.snapshot).challenge).toEqual(challenge);
+    expectWay(check, {
+      // the challenge's lifetime runs from when it was issued (wrong tries do not restart it)
+      'validatingCredentials done:validateLogin': () => {
+        expect(answer(check).info).toMatchObject({ isTFA: true, auth_token: 'challenge-token' });
+        expectStep(check, { challenge }, [
+          { name: 'timer', params: { event: 'after:challengeLifetime.signIn.twoFactor', ms: 300_000 } },
+        ]);
+      },
+      'twoFactor.verifyingCode done:verifyTwoFactor': () => {
+        expect(answer(check).user).toBeNull();
+        expectStep(check, { failure: noUser });
+      },
+      // a wrong or reused code: stay and try again
+      'twoFactor.verifyingCode error:verifyTwoFactor': () => {
+        expect(check.event).toMatchObject({ error: sampleFailures.invalidCode });
+        expectStep(check, { failure: sampleFailures.invalidCode });
+      },
+      'twoFactor.awaitingCode credentials.submit': () => expectUnchanged(check),
+    });
+  },
+  'signIn.twoFactor.verifyingCode': (check) => {
+    expect(ctx(check.snapshot).challenge).toEqual(challenge);
+    expectWay(check, {
+      'twoFactor.awaitingCode twoFactor.submit': () =>
+        expectStep(check, { failure: null }, [
+          { name: 'actor:verifyTwoFactor', params: { challengeToken: 'challenge-token', code: '123456' } },
+        ]),
+      // a recovery code in place of the app's code
+      'twoFactor.awaitingCode twoFactor.submitRecoveryCode': () =>
+        expectStep(check, { failure: null }, [
+          {
+            name: 'actor:verifyTwoFactor',
+            params: { challengeToken: 'challenge-token', recoveryCode: 'abcde-fghij' },
+          },
+        ]),
+      // later submits wait for the answer
+      'twoFactor.verifyingCode credentials.submit|twoFactor.submit|twoFactor.submitRecoveryCode': () =>
+        expectUnchanged(check),
+    });
+  },
+  'signIn.signedIn': (check) => {
+    expect(check.snapshot.status).toBe('done');
+    expectWay(check, {
+      'validatingCredentials done:validateLogin': () => {
+        expect(answer(check).user).toEqual(sampleUser);
+        expectStep(check, {}, [completeSignIn]);
+      },
+      'twoFactor.verifyingCode done:verifyTwoFactor': () => {
+        expect(answer(check).user).toEqual(sampleUser);
+        expectStep(check, { challenge: null }, [completeSignIn]);
+      },
+    });
+  },
+  'signIn.awaitingActivation': (check) => {
+    expect(check.snapshot.status).toBe('done');
+    expectWay(check, {
+      // a pending account goes on to activation with what the refusal carried, not signed in
+      'validatingCredentials error:validateLogin': () => {
+        expect(check.event).toMatchObject({ error: sampleFailures.pendingActivation });
+        expectStep(check, {}, [
+          {
+            name: 'startActivation',
+            params: { details: { jwt_token: 'activation-token-0123456789', expires_in: 86400 } },
+          },
+        ]);
+      },
+    });
+  },
+};
+
+describeMachinePaths(entry, assertions);
