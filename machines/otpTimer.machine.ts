@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 
 /**
  * The OTP countdown (requirements#otp-timer: default 180 s; the server's validity wins when it
@@ -82,3 +82,17 @@ export const otpTimerMachine = setup({
     },
   },
 });
+
+/** What the timer tells the flow that runs it with `otpTimerReportsToParent`. */
+export type OtpTimerReport = { type: 'otp.expired' } | { type: 'otp.resendAvailable' };
+
+type OtpTimerActions = NonNullable<Parameters<typeof otpTimerMachine.provide>[0]['actions']>;
+
+/**
+ * The timer's reports as the flow that runs it hears them, as its own events:
+ * `otpTimerMachine.provide({ actions: otpTimerReportsToParent })`.
+ */
+export const otpTimerReportsToParent = {
+  reportExpired: sendParent({ type: 'otp.expired' } satisfies OtpTimerReport),
+  reportResendAvailable: sendParent({ type: 'otp.resendAvailable' } satisfies OtpTimerReport),
+} satisfies OtpTimerActions;

@@ -1,5 +1,5 @@
-import { assign, sendParent, sendTo, setup } from 'xstate';
-import { otpTimerMachine } from './otpTimer.machine';
+import { assign, sendTo, setup } from 'xstate';
+import { otpTimerMachine, otpTimerReportsToParent, type OtpTimerReport } from './otpTimer.machine';
 import { notProvided, toFlowFailure, type FlowFailure, type OtpDelivery } from './shared';
 
 /**
@@ -36,15 +36,7 @@ export type OtpVerificationEvent =
   | { type: 'otp.submit'; otp: string; values?: Record<string, string> }
   | { type: 'otp.resend' }
   /** from the timer */
-  | { type: 'otp.expired' }
-  | { type: 'otp.resendAvailable' };
-
-const timer = otpTimerMachine.provide({
-  actions: {
-    reportExpired: sendParent({ type: 'otp.expired' }),
-    reportResendAvailable: sendParent({ type: 'otp.resendAvailable' }),
-  },
-});
+  | OtpTimerReport;
 
 export const otpVerificationMachine = setup({
   types: {
@@ -54,7 +46,7 @@ export const otpVerificationMachine = setup({
     output: {} as { result: unknown },
   },
   actors: {
-    otpTimer: timer,
+    otpTimer: otpTimerMachine.provide({ actions: otpTimerReportsToParent }),
     verifyCode: notProvided<unknown, OtpSubmission>('verifyCode'),
     resendCode: notProvided<OtpDelivery, { requestId: string }>('resendCode'),
   },

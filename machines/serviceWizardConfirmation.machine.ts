@@ -1,5 +1,5 @@
-import { assign, sendParent, setup, spawnChild, stopChild } from 'xstate';
-import { otpTimerMachine } from './otpTimer.machine';
+import { assign, setup, spawnChild, stopChild } from 'xstate';
+import { otpTimerMachine, otpTimerReportsToParent, type OtpTimerReport } from './otpTimer.machine';
 import type { WizardForm, WizardValues } from './serviceWizard.form';
 import {
   serviceWizardSubmissionMachine,
@@ -43,15 +43,7 @@ export type ServiceWizardConfirmationEvent =
   | { type: 'confirmation.cancel' }
   | { type: 'otp.resend' }
   // from the timer
-  | { type: 'otp.expired' }
-  | { type: 'otp.resendAvailable' };
-
-const timer = otpTimerMachine.provide({
-  actions: {
-    reportExpired: sendParent({ type: 'otp.expired' }),
-    reportResendAvailable: sendParent({ type: 'otp.resendAvailable' }),
-  },
-});
+  | OtpTimerReport;
 
 const outcome = ({ event }: { event: { output: SubmissionOutcome } }) => event.output;
 const refusal = ({ event }: { event: { output: SubmissionOutcome } }) => ({
@@ -67,7 +59,7 @@ export const serviceWizardConfirmationMachine = setup({
   },
   actors: {
     requestOtp: notProvided<{ requestId: string }, { form: WizardForm; values: WizardValues }>('requestOtp'),
-    otpTimer: timer,
+    otpTimer: otpTimerMachine.provide({ actions: otpTimerReportsToParent }),
     serviceWizardSubmission: serviceWizardSubmissionMachine,
   },
   actions: {

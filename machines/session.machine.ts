@@ -43,6 +43,26 @@ export type SessionEvent =
   /** another tab changed the stored session */
   | { type: 'storage.sessionChanged'; user: SessionUser | null };
 
+/**
+ * The end of the session on this device, once the logout call has answered: clear tokens, user,
+ * type, login flag, colour and session storage; redirect to sign-in.
+ */
+const endOnThisDevice = {
+  target: 'signedOut',
+  actions: [
+    'clearSession',
+    // after a forced end the user comes back to where they were once signed in again
+    {
+      type: 'redirectToSignIn',
+      params: ({ context }: { context: SessionContext }) => ({
+        keepTarget: context.endReason !== 'logout',
+        reason: context.endReason,
+      }),
+    },
+    'resetEnd',
+  ],
+} as const;
+
 export const sessionMachine = setup({
   types: {
     input: {} as SessionInput,
@@ -182,32 +202,9 @@ export const sessionMachine = setup({
         id: 'callLogout',
         src: 'callLogout',
         input: ({ context }) => ({ user: context.user, logoutFromAllDevices: context.logoutFromAllDevices }),
-        // clear tokens, user, type, login flag, colour and session storage; redirect
-        onDone: {
-          target: 'signedOut',
-          actions: [
-            'clearSession',
-            // after a forced end the user comes back to where they were once signed in again
-            {
-              type: 'redirectToSignIn',
-              params: ({ context }) => ({ keepTarget: context.endReason !== 'logout', reason: context.endReason }),
-            },
-            'resetEnd',
-          ],
-        },
+        onDone: endOnThisDevice,
         // a failed logout call still ends the session on this device
-        onError: {
-          target: 'signedOut',
-          actions: [
-            'clearSession',
-            // after a forced end the user comes back to where they were once signed in again
-            {
-              type: 'redirectToSignIn',
-              params: ({ context }) => ({ keepTarget: context.endReason !== 'logout', reason: context.endReason }),
-            },
-            'resetEnd',
-          ],
-        },
+        onError: endOnThisDevice,
       },
     },
   },

@@ -8,8 +8,8 @@ import { notProvided, toFlowFailure, type FlowFailure, type OtpDelivery } from '
  * becomes the access token and the user continues to activation. The password travels from the
  * submit event straight into the registration call and is never kept.
  */
-export interface RegistrationForm {
-  category: string;
+/** What the user types into the registration form (the category is the portal's). */
+export interface RegistrationFields {
   userName: string;
   fullNameEn: string;
   fullNameAr: string;
@@ -17,6 +17,11 @@ export interface RegistrationForm {
   email: string;
   password: string;
   confirmPassword: string;
+}
+
+/** The registration as it is sent: the fields typed, in the portal's category, the terms accepted. */
+export interface RegistrationForm extends RegistrationFields {
+  category: string;
   acceptTerms: true;
 }
 

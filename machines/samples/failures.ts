@@ -1,29 +1,33 @@
-import type { FlowFailure } from '../shared';
+import type { FailureKind, FlowFailure } from '../shared';
+
+/** A failure as an actor throws it: what it means, the back end's code for it, what it says, anything more. */
+function failure(
+  kind: FailureKind,
+  errCode: number,
+  message: string,
+  more: Omit<FlowFailure, 'kind' | 'errCode' | 'message'> = {},
+): FlowFailure {
+  return { kind, errCode, message, ...more };
+}
 
 /** Failures used as actor errors in path samples. */
 export const sampleFailures = {
-  network: { kind: 'network', errCode: 500, message: 'Please try after sometime.' },
-  invalidCredentials: { kind: 'invalidCredentials', errCode: 1002, message: 'The login or password is incorrect.' },
-  invalidCode: { kind: 'invalidCode', errCode: 1010, message: 'The code is not valid.' },
-  challengeExpired: { kind: 'challengeExpired', errCode: 1012, message: 'Sign in again.' },
-  validation: {
-    kind: 'validation',
-    errCode: 1001,
-    message: 'The request is not valid.',
+  network: failure('network', 500, 'Please try after sometime.'),
+  invalidCredentials: failure('invalidCredentials', 1002, 'The login or password is incorrect.'),
+  invalidCode: failure('invalidCode', 1010, 'The code is not valid.'),
+  challengeExpired: failure('challengeExpired', 1012, 'Sign in again.'),
+  validation: failure('validation', 1001, 'The request is not valid.', {
     fields: [{ field: 'password', code: 'special', message: 'needs a special character' }],
-  },
-  userExists: { kind: 'userExists', errCode: 1016, message: 'This login is already taken.' },
-  otpInvalid: { kind: 'otpInvalid', errCode: 1017, message: 'The code is not correct.', attemptsLeft: 2 },
-  otpExpired: { kind: 'otpExpired', errCode: 1018, message: 'The code has expired.' },
-  otpAttemptsExceeded: { kind: 'otpAttemptsExceeded', errCode: 1019, message: 'Too many wrong codes.' },
-  resendTooSoon: { kind: 'resendTooSoon', errCode: 1020, message: 'Wait before asking again.', retryAfterSeconds: 12 },
-  linkExpired: { kind: 'linkExpired', errCode: 1022, message: 'This link has expired.' },
-  currentPasswordWrong: { kind: 'currentPasswordWrong', errCode: 1024, message: 'The current password is wrong.' },
-  currentPinWrong: { kind: 'currentPinWrong', errCode: 1026, message: 'The current PIN is wrong.' },
-  pendingActivation: {
-    kind: 'accountInactive',
-    errCode: 1008,
-    message: 'This account is not active.',
+  }),
+  userExists: failure('userExists', 1016, 'This login is already taken.'),
+  otpInvalid: failure('otpInvalid', 1017, 'The code is not correct.', { attemptsLeft: 2 }),
+  otpExpired: failure('otpExpired', 1018, 'The code has expired.'),
+  otpAttemptsExceeded: failure('otpAttemptsExceeded', 1019, 'Too many wrong codes.'),
+  resendTooSoon: failure('resendTooSoon', 1020, 'Wait before asking again.', { retryAfterSeconds: 12 }),
+  linkExpired: failure('linkExpired', 1022, 'This link has expired.'),
+  currentPasswordWrong: failure('currentPasswordWrong', 1024, 'The current password is wrong.'),
+  currentPinWrong: failure('currentPinWrong', 1026, 'The current PIN is wrong.'),
+  pendingActivation: failure('accountInactive', 1008, 'This account is not active.', {
     details: { jwt_token: 'activation-token-0123456789', expires_in: 86400 },
-  },
+  }),
 } satisfies Record<string, FlowFailure>;

@@ -3,6 +3,7 @@ import type { ServiceWizardContext, ServiceWizardInput } from '../serviceWizard.
 import { freshEntries, type WizardEntries, type WizardForm, type WizardParameter } from '../serviceWizard.form';
 import type { ConfirmationOutcome } from '../serviceWizardConfirmation.machine';
 import type { ServiceWizardStepsOutput } from '../serviceWizardSteps.machine';
+import type { SubmitInput, SubmitRequest } from '../serviceWizardSubmission.machine';
 import { sampleFailures } from './failures';
 
 /**
@@ -97,6 +98,22 @@ export function completedEntries(form: WizardForm): WizardEntries {
     history: Array.from({ length: last }, (_, i) => i),
     values: { ...fresh.values, ...('amount' in fresh.values ? { amount: '1500' } : {}) },
     responses: form.steps.map((s) => (s.request ? sampleQuote : null)),
+  };
+}
+
+/** The payment a form filled in to its last step makes: the wizard's first, under its first key. */
+export function completedRequest(form: WizardForm): SubmitRequest {
+  const entries = completedEntries(form);
+  return { form, values: entries.values, responses: entries.responses, requestId: 'wizard-1-0' };
+}
+
+/** That payment's Submit as the confirmation sends it: with the PIN, with the code and its request, or with neither. */
+export function confirmedSubmit(form: WizardForm): SubmitInput {
+  const kind = form.confirmation.kind;
+  return {
+    ...completedRequest(form),
+    secret: kind === 'none' ? null : SAMPLE_PIN,
+    otpRequestId: kind === 'otp' ? SAMPLE_OTP_REQUEST : null,
   };
 }
 

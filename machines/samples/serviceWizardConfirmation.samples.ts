@@ -7,7 +7,7 @@ import type {
 import type { SubmissionOutcome } from '../serviceWizardSubmission.machine';
 import { sampleFailures } from './failures';
 import {
-  completedEntries,
+  completedRequest,
   done,
   error,
   pinWrong,
@@ -18,13 +18,10 @@ import {
 } from './serviceWizard.samples';
 
 /** The payment as the wizard hands it over, for a service confirmed by PIN, by code, or not at all. */
-export const confirmationInput = (form: WizardForm): ServiceWizardConfirmationInput => {
-  const entries = completedEntries(form);
-  return {
-    form,
-    request: { form, values: entries.values, responses: entries.responses, requestId: 'wizard-1-0' },
-  };
-};
+export const confirmationInput = (form: WizardForm): ServiceWizardConfirmationInput => ({
+  form,
+  request: completedRequest(form),
+});
 
 export const serviceWizardConfirmationInputs: ServiceWizardConfirmationInput[] = [
   confirmationInput(sampleForms.threeSteps),

@@ -75,45 +75,27 @@ interface Spec {
 const CUSTOMER: readonly WalletKind[] = ['CUSTOMER'];
 const MERCHANTS: readonly WalletKind[] = ['MERCHANT', 'AGENT_MERCHANT'];
 
+/** A wallet → wallet service: the signed-in user pays a wallet of one of these kinds. */
+function transferTo(recipientKinds: readonly WalletKind[], spec: Pick<Spec, 'fee' | 'limits'>): Spec {
+  return { kind: 'transfer', recipientKinds, ...spec };
+}
+
 const specs: Record<ServiceSlug, Spec> = {
   // wallet → wallet
-  'send-money': {
-    kind: 'transfer',
-    fee: ['250', 50],
-    limits: ['1000', '5000000', '10000000'],
-    recipientKinds: CUSTOMER,
-  },
-  'p2p-money-transfer-reg-user': {
-    kind: 'transfer',
-    fee: ['0', 100],
-    limits: ['500', '2000000', '5000000'],
-    recipientKinds: CUSTOMER,
-  },
-  'agent-to-agent-transfer': {
-    kind: 'transfer',
-    limits: ['10000', '50000000', '200000000'],
-    recipientKinds: ['AGENT', 'SUPERAGENT'],
-  },
-  'b2b-transfer': {
-    kind: 'transfer',
+  'send-money': transferTo(CUSTOMER, { fee: ['250', 50], limits: ['1000', '5000000', '10000000'] }),
+  'p2p-money-transfer-reg-user': transferTo(CUSTOMER, { fee: ['0', 100], limits: ['500', '2000000', '5000000'] }),
+  'agent-to-agent-transfer': transferTo(['AGENT', 'SUPERAGENT'], { limits: ['10000', '50000000', '200000000'] }),
+  'b2b-transfer': transferTo(['ENTERPRISE', 'MERCHANT', 'SUPERAGENT'], {
     fee: ['1000', 10],
     limits: ['10000', '100000000', '500000000'],
-    recipientKinds: ['ENTERPRISE', 'MERCHANT', 'SUPERAGENT'],
-  },
-  'm2m-transfer': {
-    kind: 'transfer',
-    fee: ['500', 25],
-    limits: ['1000', '20000000', '50000000'],
-    recipientKinds: MERCHANTS,
-  },
-  'business-payment': {
-    kind: 'transfer',
+  }),
+  'm2m-transfer': transferTo(MERCHANTS, { fee: ['500', 25], limits: ['1000', '20000000', '50000000'] }),
+  'business-payment': transferTo(['MERCHANT', 'ENTERPRISE'], {
     fee: ['500', 25],
     limits: ['1000', '50000000', '100000000'],
-    recipientKinds: ['MERCHANT', 'ENTERPRISE'],
-  },
-  'merchant-payment': { kind: 'transfer', limits: ['250', '5000000', '10000000'], recipientKinds: MERCHANTS },
-  'cash-in-by-agent': { kind: 'transfer', limits: ['1000', '10000000', '50000000'], recipientKinds: CUSTOMER },
+  }),
+  'merchant-payment': transferTo(MERCHANTS, { limits: ['250', '5000000', '10000000'] }),
+  'cash-in-by-agent': transferTo(CUSTOMER, { limits: ['1000', '10000000', '50000000'] }),
   'cash-out-by-agent': {
     kind: 'agentCashOut',
     fee: ['500', 50],

@@ -14,13 +14,27 @@ export interface Partner {
   name: Texts;
 }
 
+/** Partners of one kind, by code: each with its name in the three languages. */
+type PartnerGroup = Readonly<Record<string, Texts>>;
+
+/** The partner with this code in a group (a code the body's schema has already checked). */
+export function partnerIn(group: PartnerGroup, code: string): Partner {
+  const name = group[code];
+  if (name === undefined) throw new Error(`${code} is not a partner of this kind`);
+  return { code, name };
+}
+
+/** The codes of a group (what a schema accepts). */
+export function codesOf<G extends PartnerGroup>(group: G): Array<keyof G & string> {
+  return Object.keys(group);
+}
+
 export const operators = {
   ASIACELL: { en: 'Asiacell', ar: 'آسياسيل', ku: 'ئاسیاسێڵ' },
   ZAIN: { en: 'Zain Iraq', ar: 'زين العراق', ku: 'زەین عێراق' },
   KOREK: { en: 'Korek Telecom', ar: 'كورك تيليكوم', ku: 'کۆرەک تێلیکۆم' },
-} as const satisfies Record<string, Texts>;
-export type OperatorCode = keyof typeof operators;
-export const operatorCodes = Object.keys(operators) as OperatorCode[];
+} as const satisfies PartnerGroup;
+type OperatorCode = keyof typeof operators;
 
 export interface Product {
   code: string;
@@ -168,43 +182,44 @@ export const banks = {
   RSHB: { en: 'Rasheed Bank', ar: 'مصرف الرشيد', ku: 'بانکی ڕەشید' },
   TBIQ: { en: 'Trade Bank of Iraq', ar: 'المصرف العراقي للتجارة', ku: 'بانکی بازرگانیی عێراق' },
   KIBI: { en: 'Kurdistan International Bank', ar: 'مصرف كوردستان الدولي', ku: 'بانکی نێودەوڵەتیی کوردستان' },
-} as const satisfies Record<string, Texts>;
+} as const satisfies PartnerGroup;
 export type BankCode = keyof typeof banks;
-export const bankCodes = Object.keys(banks) as BankCode[];
 
 /** Post-paid bill types (bill-payment-post-paid); each biller settles separately. */
 export const billTypes = {
   postpaid: { en: 'Post-paid mobile', ar: 'هاتف نقال بالدفع الآجل', ku: 'مۆبایلی پارەدانی دواتر' },
   landline: { en: 'Landline', ar: 'هاتف أرضي', ku: 'تەلەفۆنی ماڵ' },
   internet: { en: 'Home internet', ar: 'إنترنت منزلي', ku: 'ئینتەرنێتی ماڵ' },
-} as const satisfies Record<string, Texts>;
-export type BillType = keyof typeof billTypes;
+} as const satisfies PartnerGroup;
+
+/** The biller of a bill type: each settles separately, as BILLS_<TYPE>. */
+export function billerOf(billType: string): Partner {
+  return { code: `BILLS_${billType.toUpperCase()}`, name: partnerIn(billTypes, billType).name };
+}
 
 /** External merchants paid through their acquirer (merchant-payment-external); fictional. */
 export const externalMerchants = {
   DIJLA_STORE: { en: 'Dijla online store', ar: 'متجر دجلة الإلكتروني', ku: 'فرۆشگای ئۆنلاینی دیجلە' },
   BABIL_DELIVERY: { en: 'Babil food delivery', ar: 'بابل لتوصيل الطعام', ku: 'گەیاندنی خواردنی بابل' },
   ZAGROS_RIDES: { en: 'Zagros rides', ar: 'زاغروس للتنقل', ku: 'گەشتەکانی زاگرۆس' },
-} as const satisfies Record<string, Texts>;
-export type ExternalMerchantCode = keyof typeof externalMerchants;
+} as const satisfies PartnerGroup;
 
 /** Other wallet providers (cash-in-agent-external, cash-in-other-wallet); fictional. */
 export const walletProviders = {
   FURAT_PAY: { en: 'Furat Pay', ar: 'فرات باي', ku: 'فورات پەی' },
   SUMER_CASH: { en: 'Sumer Cash', ar: 'سومر كاش', ku: 'سۆمەر کاش' },
   NINEVEH_WALLET: { en: 'Nineveh Wallet', ar: 'محفظة نينوى', ku: 'جزدانی نەینەوا' },
-} as const satisfies Record<string, Texts>;
-export type WalletProviderCode = keyof typeof walletProviders;
+} as const satisfies PartnerGroup;
 
 /** Partners with a settlement account on the ledger. */
 export const settlementPartners: readonly string[] = [
-  ...operatorCodes,
+  ...codesOf(operators),
   KOREK_EVOUCHER_LINE,
   'EVOUCHERS',
-  ...Object.keys(billTypes).map((t) => `BILLS_${t.toUpperCase()}`),
-  ...Object.keys(externalMerchants),
-  ...Object.keys(walletProviders),
-  ...bankCodes,
+  ...codesOf(billTypes).map((type) => billerOf(type).code),
+  ...codesOf(externalMerchants),
+  ...codesOf(walletProviders),
+  ...codesOf(banks),
   'CARDS',
 ];
 

@@ -1,4 +1,6 @@
 import { resendSmsDataSchema } from './contract/account';
+import { categoryCodes, type UserCategory } from './contract/categories';
+import { accessChannel } from './contract/headers';
 import { paths } from './contract/paths';
 import { userAccountDataSchema } from './contract/schemas';
 import { transactionReportDataSchema } from './contract/transactions';
@@ -25,6 +27,11 @@ export function createSharedEndpoints(gateway: Gateway) {
         signal,
       }),
   };
+}
+
+/** The query of a layout-by-filter call (requirements#route-table, #theme): a module for a category on this channel. */
+export function byFilter(moduleType: string, category: UserCategory) {
+  return { moduleType, accessChannel, userType: categoryCodes[category] };
 }
 
 export type SharedEndpoints = ReturnType<typeof createSharedEndpoints>;

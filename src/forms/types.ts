@@ -20,6 +20,11 @@ export interface FileValue {
   dataUrl?: string | undefined;
 }
 
+/** A file just chosen: what the field holds while it is uploaded or read. */
+export function uploadingFile(file: File): FileValue {
+  return { kind: 'file', name: file.name, size: file.size, mimeType: file.type, state: 'uploading', progress: 0 };
+}
+
 /** string for inputs, selects and dates (ISO), boolean for checkbox/switch, string[] for multi-selects */
 export type FieldValue = string | boolean | string[] | FileValue | null;
 export type FormValues = Record<string, FieldValue>;

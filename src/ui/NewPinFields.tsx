@@ -1,9 +1,10 @@
-import { Group, Input, PinInput, Stack } from '@mantine/core';
+import { Box, Input, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { defaultSecurityPolicy } from '../api/contract/policy';
 import { useSiteSettings } from './hooks';
 import { useCredentialRules } from './credentialRules';
+import { CodeBoxes } from './CodeBoxes';
 
 // a type, not an interface: it must fit OtpCodeStep's Record<string, string>
 export type NewPinValues = { newPin: string; confirmPin: string };
@@ -132,18 +133,15 @@ function PinRow({
         {label}
       </Input.Label>
       {description ? <Input.Description id={`${id}-description`}>{description}</Input.Description> : null}
-      <Group justify="center" mt={4}>
-        <PinInput
+      <Box mt={4}>
+        <CodeBoxes
           ref={inputRef}
           id={id}
           aria-labelledby={`${id}-label`}
           length={length}
-          type="number"
-          inputMode="numeric"
           mask
           oneTimeCode={false}
-          size="md"
-          gap="xs"
+          autoFocus={false}
           ariaLabel={label}
           value={value}
           onChange={onChange}
@@ -151,7 +149,7 @@ function PinRow({
           disabled={disabled}
           getInputProps={() => (describedBy ? { 'aria-describedby': describedBy } : {})}
         />
-      </Group>
+      </Box>
       {error ? <Input.Error id={`${id}-error`}>{error}</Input.Error> : null}
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, PinInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { CodeBoxes } from './CodeBoxes';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -81,26 +82,18 @@ export function OtpCodeStep({ actor, children, collectValues, submitLabel }: Pro
         ) : (
           <FailureAlert failure={failure} />
         )}
-        <Group justify="center" dir="ltr">
-          <PinInput
-            ref={first}
-            length={delivery.length}
-            type="number"
-            inputMode="numeric"
-            oneTimeCode
-            autoFocus
-            size="md"
-            gap="xs"
-            ariaLabel={t`Code from the SMS`}
-            value={code}
-            onChange={setCode}
-            onComplete={(value) => {
-              if (!children) submit(value);
-            }}
-            error={failure !== null && !expired}
-            disabled={verifying || expired}
-          />
-        </Group>
+        <CodeBoxes
+          ref={first}
+          length={delivery.length}
+          ariaLabel={t`Code from the SMS`}
+          value={code}
+          onChange={setCode}
+          onComplete={(value) => {
+            if (!children) submit(value);
+          }}
+          error={failure !== null && !expired}
+          disabled={verifying || expired}
+        />
         {timer && !expired ? <TimeLeft timer={timer} /> : null}
         {children}
         <Button

@@ -1,5 +1,6 @@
-import { Box, PasswordInput, Text, VisuallyHidden, type PasswordInputProps } from '@mantine/core';
+import { Box, Text, VisuallyHidden, type PasswordInputProps } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { ShowablePasswordInput } from './ShowablePasswordInput';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { passwordPolicy, passwordProblems, type PasswordProblem } from '../api/contract/policy';
 
@@ -59,11 +60,9 @@ export function PasswordRules({ password }: { password: string }) {
  * description. Give it the form's input props (controlled): `value` drives the checklist.
  */
 export function NewPasswordInput(props: PasswordInputProps) {
-  const { t } = useLingui();
   return (
-    <PasswordInput
+    <ShowablePasswordInput
       autoComplete="new-password"
-      visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
       inputWrapperOrder={['label', 'input', 'error', 'description']}
       description={<PasswordRules password={typeof props.value === 'string' ? props.value : ''} />}
       descriptionProps={{ component: 'div', mt: 6 }}

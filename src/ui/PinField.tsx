@@ -1,5 +1,6 @@
-import { Group, Input, PinInput } from '@mantine/core';
+import { Box, Input } from '@mantine/core';
 import { useId, type ReactNode, type Ref } from 'react';
+import { CodeBoxes } from './CodeBoxes';
 
 interface Props {
   label: string;
@@ -56,30 +57,26 @@ export function PinField({
       errorProps={{ id: errorId }}
       descriptionProps={{ id: descriptionId }}
     >
-      <Group justify="center" dir="ltr" mt={6}>
-        <PinInput
+      <Box mt={6}>
+        <CodeBoxes
           ref={inputRef}
           id={id}
           length={length}
-          type="number"
-          inputMode="numeric"
           mask={mask}
           oneTimeCode={oneTimeCode ?? false}
-          autoFocus={autoFocus}
-          size="md"
-          gap="xs"
+          autoFocus={autoFocus ?? false}
           ariaLabel={label}
           value={value}
           onChange={onChange}
           onComplete={onComplete}
-          error={Boolean(error) || invalid}
+          error={Boolean(error) || Boolean(invalid)}
           disabled={disabled}
           getInputProps={() => ({
             'aria-invalid': Boolean(error) || Boolean(invalid),
             ...(describedBy ? { 'aria-describedby': describedBy } : {}),
           })}
         />
-      </Group>
+      </Box>
     </Input.Wrapper>
   );
 }

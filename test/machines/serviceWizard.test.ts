@@ -94,8 +94,9 @@ const assertions: StateAssertions = {
       expect(ctx(check.snapshot)).toEqual({
         pageId: 'SERVICE_SAMPLE',
         instanceId: 'wizard-1',
+        // no form yet: no step walked, nothing entered, no option list
         form: null,
-        entries: freshEntries(null, noOptions),
+        entries: { stepIndex: 0, history: [], values: {}, errors: {}, options: {}, optionsState: {}, responses: [] },
         failure: null,
         attempt: 0,
         submitted: false,

@@ -3,17 +3,18 @@ import { ErrCode } from '../../../src/api/contract/errCodes';
 import type { Queryable } from '../../db/types';
 import { validationError } from '../../http/envelope';
 import { accountIdByCode } from '../../ledger/ledger';
-import { FEES_ACCOUNT, settlementAccount, SUSPENSE_ACCOUNT } from '../accounts';
-import { BANK_REVIEW_THRESHOLD_MINOR, feeOf } from '../catalogue';
+import { settlementAccount, SUSPENSE_ACCOUNT } from '../accounts';
+import { BANK_REVIEW_THRESHOLD_MINOR } from '../catalogue';
 import { selectLinkedBanks, upsertLinkedBank } from '../banks.repository';
 import { accepted, amount, cardNumber, code, isoDate, optional, plainText } from '../fields';
 import { FILE_ID, findOwnFile, MAX_FILE_BYTES, parseDataUrl, storeFile } from '../files';
-import { bankCodes, banks, type BankCode } from '../partners';
+import { banks, codesOf, type BankCode } from '../partners';
 import {
+  detailsOf,
   lastFour,
   missingField,
-  notEnoughMoney,
-  outgoing,
+  paidFromWallet,
+  paidIntoWallet,
   parseBody,
   randomDigits,
   refuse,
@@ -67,6 +68,11 @@ const bankCounterparty = (bank: LinkedBank): Counterparty => ({
   identifier: lastFour(bank.accountNumber),
 });
 
+const bankDetails = (bank: LinkedBank) => ({
+  bank: banks[bank.bankCode].en,
+  bankAccount: lastFour(bank.accountNumber),
+});
+
 const bankAccountId = optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'a linked bank account id')));
 const bankInSchema = v.object({
   source: optional(code(['bank', 'card'])),
@@ -113,33 +119,18 @@ export const bankInPlan: Planner = async (ctx, raw) => {
     source = {
       settlement: await accountIdByCode(ctx.q, settlementAccount(bank.bankCode)),
       counterparty: bankCounterparty(bank),
-      details: { bank: banks[bank.bankCode].en, bankAccount: lastFour(bank.accountNumber) },
+      details: bankDetails(bank),
       outcome: bank.accountNumber.endsWith('9999') ? { status: 2, message: bankMessages.bankDeclined } : { status: 1 },
     };
   }
-  return {
+  return paidIntoWallet(ctx, {
+    from: source.settlement,
     amountMinor: body.amount,
-    feeMinor: 0n,
     counterparty: source.counterparty,
     details: source.details,
-    postings: [
-      { accountId: source.settlement, amountMinor: -body.amount },
-      { accountId: ctx.walletId, amountMinor: body.amount },
-    ],
-    guarded: [],
-    parties: [
-      {
-        userId: ctx.user.id,
-        direction: 'credit',
-        amountMinor: body.amount,
-        feeMinor: 0n,
-        counterparty: source.counterparty,
-      },
-    ],
-    limit: { userId: ctx.user.id, direction: 'credit' },
     outcome: source.outcome,
     commit: () => Promise.resolve({ bankReference: `BK${randomDigits(12)}` }),
-  };
+  });
 };
 
 const bankOutSchema = v.object({ bankAccountId, amount, note: optional(plainText(140)) });
@@ -148,27 +139,15 @@ const bankOutSchema = v.object({ bankAccountId, amount, note: optional(plainText
 export const bankOutPlan: Planner = async (ctx, raw) => {
   const body = parseBody(bankOutSchema, raw);
   const bank = await linkedBank(ctx, body.bankAccountId);
-  const feeMinor = feeOf(ctx.def.fee, body.amount);
   const pending = body.amount > BANK_REVIEW_THRESHOLD_MINOR;
-  const [target, fees] = await Promise.all([
-    accountIdByCode(ctx.q, pending ? SUSPENSE_ACCOUNT : settlementAccount(bank.bankCode)),
-    accountIdByCode(ctx.q, FEES_ACCOUNT),
-  ]);
-  const counterparty = bankCounterparty(bank);
-  const details: Record<string, string> = { bank: banks[bank.bankCode].en, bankAccount: lastFour(bank.accountNumber) };
-  if (body.note !== undefined) details.note = body.note;
-  return {
+  return paidFromWallet(ctx, {
+    to: await accountIdByCode(ctx.q, pending ? SUSPENSE_ACCOUNT : settlementAccount(bank.bankCode)),
     amountMinor: body.amount,
-    feeMinor,
-    counterparty,
-    details,
-    postings: outgoing(ctx.walletId, [{ accountId: target, amountMinor: body.amount }], fees, body.amount, feeMinor),
-    guarded: [{ accountId: ctx.walletId, message: notEnoughMoney }],
-    parties: [{ userId: ctx.user.id, direction: 'debit', amountMinor: body.amount, feeMinor, counterparty }],
-    limit: { userId: ctx.user.id, direction: 'debit' },
+    counterparty: bankCounterparty(bank),
+    details: detailsOf({ ...bankDetails(bank), note: body.note }),
     outcome: pending ? { status: 0, message: bankMessages.pendingReview } : { status: 1 },
     commit: () => Promise.resolve({ bankReference: `BK${randomDigits(12)}` }),
-  };
+  });
 };
 
 /** A user links at most this many bank accounts. */
@@ -176,7 +155,7 @@ export const MAX_LINKED_BANKS = 5;
 const ADULT_YEARS = 18;
 
 const linkSchema = v.object({
-  bankCode: code(bankCodes),
+  bankCode: code(codesOf(banks)),
   accountNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d{12}$/, '12 digits')),
   accountName: v.pipe(plainText(64), v.regex(/^[\p{L} .'-]+$/u, 'letters only')),
   dateOfBirth: isoDate,

@@ -1,24 +1,27 @@
 import * as v from 'valibot';
 import { accountIdByCode, formatMinor } from '../../ledger/ledger';
-import { FEES_ACCOUNT, settlementAccount } from '../accounts';
-import { feeOf } from '../catalogue';
+import { settlementAccount } from '../accounts';
 import { amount, code, integer, mobile, optional, plainText } from '../fields';
 import {
+  billerOf,
   billTypes,
+  codesOf,
   externalMerchants,
   findProduct,
   KOREK_EVOUCHER_LINE,
-  operatorCodes,
   operators,
+  partnerIn,
   productsUnder,
   voucherCategoryOf,
   walletProviders,
+  type Partner,
   type Product,
 } from '../partners';
 import {
+  detailsOf,
   missingField,
-  notEnoughMoney,
-  outgoing,
+  paidFromWallet,
+  paidIntoWallet,
   parseBody,
   randomDigits,
   type Counterparty,
@@ -38,60 +41,67 @@ import { validationError } from '../../http/envelope';
  * an out-of-stock product (ZAIN_50000, STEAM_50) fails alike.
  */
 
-const refusedBy = (value: string) => value.endsWith('0000');
-
-function outcomeOf(rejected: boolean, message: Texts, product?: Product): Outcome {
-  if (product?.outOfStock === true) return { status: 2, message: rejections.outOfStock };
-  return rejected ? { status: 2, message } : { status: 1 };
+/** A number the partner checks (mobile, account, invoice, wallet), and what it says when it refuses it. */
+interface Checked {
+  number: string;
+  rejection: Texts;
 }
 
+/** The sandbox's partners: a product out of stock, or a number the partner refuses, fails the payment. */
+function outcomeOf(sale: { product?: Product; checked?: Checked }): Outcome {
+  if (sale.product?.outOfStock === true) return { status: 2, message: rejections.outOfStock };
+  if (sale.checked?.number.endsWith('0000') === true) return { status: 2, message: sale.checked.rejection };
+  return { status: 1 };
+}
+
+/** Details the partner answers once the payment succeeded (references, voucher codes). */
+type PartnerAnswer = () => Record<string, string>;
+
 interface Payment {
+  /** whose settlement account is paid */
   partner: string;
   amountMinor: bigint;
   counterparty: Counterparty;
   details: Record<string, string>;
-  outcome: Outcome;
-  /** answers details known only once it succeeded (voucher codes, references) */
-  onSuccess?: () => Record<string, string>;
+  /** what is sold, if a product */
+  product?: Product;
+  checked?: Checked;
+  onSuccess: PartnerAnswer;
 }
 
 /** wallet → partner settlement account; the signed-in user pays amount + fee. */
 async function paymentPlan(ctx: PlanContext, payment: Payment): Promise<Plan> {
-  const feeMinor = feeOf(ctx.def.fee, payment.amountMinor);
-  const [settlement, fees] = await Promise.all([
-    accountIdByCode(ctx.q, settlementAccount(payment.partner)),
-    accountIdByCode(ctx.q, FEES_ACCOUNT),
-  ]);
-  const { onSuccess } = payment;
-  return {
-    amountMinor: payment.amountMinor,
-    feeMinor,
-    counterparty: payment.counterparty,
-    details: payment.details,
-    postings: outgoing(
-      ctx.walletId,
-      [{ accountId: settlement, amountMinor: payment.amountMinor }],
-      fees,
-      payment.amountMinor,
-      feeMinor,
-    ),
-    guarded: [{ accountId: ctx.walletId, message: notEnoughMoney }],
-    parties: [
-      {
-        userId: ctx.user.id,
-        direction: 'debit',
-        amountMinor: payment.amountMinor,
-        feeMinor,
-        counterparty: payment.counterparty,
-      },
-    ],
-    limit: { userId: ctx.user.id, direction: 'debit' },
-    outcome: payment.outcome,
-    ...(onSuccess === undefined ? {} : { commit: () => Promise.resolve(onSuccess()) }),
-  };
+  const { partner, product, checked, onSuccess, ...paid } = payment;
+  return paidFromWallet(ctx, {
+    ...paid,
+    to: await accountIdByCode(ctx.q, settlementAccount(partner)),
+    outcome: outcomeOf({ product, checked }),
+    commit: () => Promise.resolve(onSuccess()),
+  });
 }
 
-const operatorField = code(operatorCodes);
+/** The partner as the payer sees it. */
+const partnerParty = (partner: Partner): Counterparty => ({ name: partner.name.en, identifier: partner.code });
+
+/**
+ * To a mobile operator: an amount for a mobile number (which the operator may refuse), a product
+ * of its own (which may be out of stock), or a product for a mobile number.
+ */
+function operatorPayment(
+  ctx: PlanContext,
+  body: { operator: string; mobileNumber?: string },
+  sale: { amountMinor: bigint; product?: Product; onSuccess: PartnerAnswer },
+): Promise<Plan> {
+  const operator = partnerIn(operators, body.operator);
+  const { mobileNumber } = body;
+  return paymentPlan(ctx, {
+    ...sale,
+    partner: operator.code,
+    counterparty: partnerParty(operator),
+    details: detailsOf({ operator: operator.name.en, product: sale.product?.label.en, mobileNumber }),
+    checked: mobileNumber === undefined ? undefined : { number: mobileNumber, rejection: rejections.operator },
+  });
+}
 
 function productOf(productCode: string, parents: readonly string[]): Product {
   const product = findProduct(productCode);
@@ -101,18 +111,29 @@ function productOf(productCode: string, parents: readonly string[]): Product {
   return product;
 }
 
-function partnerParty(code: string, name: Texts): Counterparty {
-  return { name: name.en, identifier: code };
-}
-
 const reference = (prefix: string) => `${prefix}${randomDigits(10)}`;
+
+/** A PIN card: the PIN that recharges, and the card's serial number. */
+const pinCard: PartnerAnswer = () => ({ voucherPin: randomDigits(14), serialNumber: randomDigits(12) });
 
 /** A voucher's code: four groups of four digits. */
 const voucherCode = () => randomDigits(16).replace(/(\d{4})(?=\d)/g, '$1-');
 
+/** A wallet at another provider: the provider settles; the payer sees the wallet, which the provider may refuse. */
+function otherWallet(body: { walletProvider: string; walletNumber: string }) {
+  const provider = partnerIn(walletProviders, body.walletProvider);
+  return {
+    provider: provider.code,
+    counterparty: { name: provider.name.en, identifier: body.walletNumber },
+    details: { walletProvider: provider.name.en, walletNumber: body.walletNumber },
+    checked: { number: body.walletNumber, rejection: rejections.provider },
+  };
+}
+
+const operatorField = code(codesOf(operators));
 const mobileBillSchema = v.object({ operator: operatorField, mobileNumber: mobile, amount });
 const postPaidSchema = v.object({
-  billType: code(Object.keys(billTypes)),
+  billType: code(codesOf(billTypes)),
   accountNumber: optional(mobile),
   subscriberId: optional(v.pipe(v.string(), v.regex(/^\d{6,12}$/, '6–12 digits'))),
   amount,
@@ -135,82 +156,53 @@ const eVoucherSchema = v.object({
 });
 const korekSchema = v.object({ product: v.string() });
 const externalMerchantSchema = v.object({
-  merchant: code(Object.keys(externalMerchants)),
+  merchant: code(codesOf(externalMerchants)),
   invoiceNumber: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]{4,20}$/, '4–20 letters, digits or -')),
   amount,
 });
 const walletSchema = v.object({
-  walletProvider: code(Object.keys(walletProviders)),
+  walletProvider: code(codesOf(walletProviders)),
   walletNumber: mobile,
   amount,
   note: optional(plainText(140)),
 });
 
-const planners: Record<string, (ctx: PlanContext, raw: Record<string, unknown>) => Promise<Plan>> = {
-  MOBILE_BILL_PAYMENT: (ctx, raw) => {
-    const body = parseBody(mobileBillSchema, raw);
-    const name = operators[body.operator as keyof typeof operators];
-    return paymentPlan(ctx, {
-      partner: body.operator,
-      amountMinor: body.amount,
-      counterparty: partnerParty(body.operator, name),
-      details: { operator: name.en, mobileNumber: body.mobileNumber },
-      outcome: outcomeOf(refusedBy(body.mobileNumber), rejections.operator),
-      onSuccess: () => ({ billReference: reference('MB') }),
-    });
-  },
+/** An amount to an operator for a mobile number: a bill or airtime, which differ in amounts and reference. */
+function amountForMobile(schema: typeof mobileBillSchema | typeof airtimeSchema, onSuccess: PartnerAnswer): Planner {
+  return (ctx, raw) => {
+    const body = parseBody(schema, raw);
+    return operatorPayment(ctx, body, { amountMinor: body.amount, onSuccess });
+  };
+}
+
+const planners: Record<string, Planner> = {
+  MOBILE_BILL_PAYMENT: amountForMobile(mobileBillSchema, () => ({ billReference: reference('MB') })),
+  AIRTIME_SALES_CASH: amountForMobile(airtimeSchema, () => ({ topUpReference: reference('AT') })),
   BILL_PAYMENT_POST_PAID: (ctx, raw) => {
     const body = parseBody(postPaidSchema, raw);
-    const type = body.billType as keyof typeof billTypes;
-    const number = type === 'postpaid' ? body.accountNumber : body.subscriberId;
-    if (number === undefined) throw missingField(type === 'postpaid' ? 'accountNumber' : 'subscriberId');
-    const partner = `BILLS_${type.toUpperCase()}`;
+    const field = body.billType === 'postpaid' ? 'accountNumber' : 'subscriberId';
+    const number = body[field];
+    if (number === undefined) throw missingField(field);
+    const biller = billerOf(body.billType);
     return paymentPlan(ctx, {
-      partner,
+      partner: biller.code,
       amountMinor: body.amount,
-      counterparty: partnerParty(partner, billTypes[type]),
-      details: { billType: billTypes[type].en, accountNumber: number },
-      outcome: outcomeOf(refusedBy(number), rejections.biller),
+      counterparty: partnerParty(biller),
+      details: { billType: biller.name.en, accountNumber: number },
+      checked: { number, rejection: rejections.biller },
       onSuccess: () => ({ billReference: reference('BP') }),
     });
   },
   TOPUP_OTHER_EXTERNAL: (ctx, raw) => {
     const body = parseBody(topUpSchema, raw);
     const product = productOf(body.product, [body.operator]);
-    const name = operators[body.operator as keyof typeof operators];
-    return paymentPlan(ctx, {
-      partner: body.operator,
-      amountMinor: product.priceMinor,
-      counterparty: partnerParty(body.operator, name),
-      details: { operator: name.en, product: product.label.en, mobileNumber: body.mobileNumber },
-      outcome: outcomeOf(refusedBy(body.mobileNumber), rejections.operator, product),
-      onSuccess: () => ({ topUpReference: reference('TU') }),
-    });
-  },
-  AIRTIME_SALES_CASH: (ctx, raw) => {
-    const body = parseBody(airtimeSchema, raw);
-    const name = operators[body.operator as keyof typeof operators];
-    return paymentPlan(ctx, {
-      partner: body.operator,
-      amountMinor: body.amount,
-      counterparty: partnerParty(body.operator, name),
-      details: { operator: name.en, mobileNumber: body.mobileNumber },
-      outcome: outcomeOf(refusedBy(body.mobileNumber), rejections.operator),
-      onSuccess: () => ({ topUpReference: reference('AT') }),
-    });
+    const onSuccess = () => ({ topUpReference: reference('TU') });
+    return operatorPayment(ctx, body, { amountMinor: product.priceMinor, product, onSuccess });
   },
   PIN_SELL: (ctx, raw) => {
     const body = parseBody(pinSellSchema, raw);
     const product = productOf(body.product, [body.operator]);
-    const name = operators[body.operator as keyof typeof operators];
-    return paymentPlan(ctx, {
-      partner: body.operator,
-      amountMinor: product.priceMinor,
-      counterparty: partnerParty(body.operator, name),
-      details: { operator: name.en, product: product.label.en },
-      outcome: outcomeOf(false, rejections.operator, product),
-      onSuccess: () => ({ voucherPin: randomDigits(14), serialNumber: randomDigits(12) }),
-    });
+    return operatorPayment(ctx, body, { amountMinor: product.priceMinor, product, onSuccess: pinCard });
   },
   EVOUCHER_SALES_AGGREGATOR: (ctx, raw) => {
     const body = parseBody(eVoucherSchema, raw);
@@ -218,59 +210,51 @@ const planners: Record<string, (ctx: PlanContext, raw: Record<string, unknown>) 
       body.product,
       body.category === undefined ? ['GAMING', 'STREAMING', 'SHOPPING'] : [body.category],
     );
-    const quantity = BigInt(body.quantity);
-    const details: Record<string, string> = {
-      product: product.label.en,
-      category: voucherCategoryOf(product) ?? '',
-      quantity: String(body.quantity),
-      faceValue: product.faceValue ?? '',
-      unitPrice: formatMinor(product.priceMinor),
-    };
-    if (body.email !== undefined) details.email = body.email;
     return paymentPlan(ctx, {
       partner: 'EVOUCHERS',
-      amountMinor: product.priceMinor * quantity,
+      amountMinor: product.priceMinor * BigInt(body.quantity),
       counterparty: { name: 'E-voucher aggregator', identifier: 'EVOUCHERS' },
-      details,
-      outcome: outcomeOf(false, rejections.outOfStock, product),
+      details: detailsOf({
+        product: product.label.en,
+        category: voucherCategoryOf(product) ?? '',
+        quantity: String(body.quantity),
+        faceValue: product.faceValue ?? '',
+        unitPrice: formatMinor(product.priceMinor),
+        email: body.email,
+      }),
+      product,
       onSuccess: () => ({ voucherCodes: Array.from({ length: body.quantity }, voucherCode).join(', ') }),
     });
   },
   EVOUCHER_SALES_KOREK: (ctx, raw) => {
-    const body = parseBody(korekSchema, raw);
-    const product = productOf(body.product, [KOREK_EVOUCHER_LINE]);
+    const product = productOf(parseBody(korekSchema, raw).product, [KOREK_EVOUCHER_LINE]);
     return paymentPlan(ctx, {
+      // the e-voucher line settles apart from Korek's airtime; the payer sees Korek
       partner: KOREK_EVOUCHER_LINE,
       amountMinor: product.priceMinor,
-      counterparty: partnerParty('KOREK', operators.KOREK),
+      counterparty: partnerParty(partnerIn(operators, 'KOREK')),
       details: { product: product.label.en },
-      outcome: outcomeOf(false, rejections.outOfStock, product),
-      onSuccess: () => ({ voucherPin: randomDigits(14), serialNumber: randomDigits(12) }),
+      product,
+      onSuccess: pinCard,
     });
   },
   MERCHANT_PAYMENT_EXTERNAL: (ctx, raw) => {
     const body = parseBody(externalMerchantSchema, raw);
-    const name = externalMerchants[body.merchant as keyof typeof externalMerchants];
+    const merchant = partnerIn(externalMerchants, body.merchant);
     return paymentPlan(ctx, {
-      partner: body.merchant,
+      partner: merchant.code,
       amountMinor: body.amount,
-      counterparty: partnerParty(body.merchant, name),
-      details: { merchant: name.en, invoiceNumber: body.invoiceNumber },
-      outcome: outcomeOf(refusedBy(body.invoiceNumber), rejections.merchant),
+      counterparty: partnerParty(merchant),
+      details: { merchant: merchant.name.en, invoiceNumber: body.invoiceNumber },
+      checked: { number: body.invoiceNumber, rejection: rejections.merchant },
       onSuccess: () => ({ paymentReference: reference('EM') }),
     });
   },
   CASH_IN_AGENT_EXTERNAL: (ctx, raw) => {
     const body = parseBody(walletSchema, raw);
-    const name = walletProviders[body.walletProvider as keyof typeof walletProviders];
-    return paymentPlan(ctx, {
-      partner: body.walletProvider,
-      amountMinor: body.amount,
-      counterparty: { name: name.en, identifier: body.walletNumber },
-      details: { walletProvider: name.en, walletNumber: body.walletNumber },
-      outcome: outcomeOf(refusedBy(body.walletNumber), rejections.provider),
-      onSuccess: () => ({ providerReference: reference('CX') }),
-    });
+    const { provider, ...wallet } = otherWallet(body);
+    const onSuccess = () => ({ providerReference: reference('CX') });
+    return paymentPlan(ctx, { ...wallet, partner: provider, amountMinor: body.amount, onSuccess });
   },
 };
 
@@ -283,24 +267,13 @@ export const paymentPlanner: Planner = (ctx, raw) => {
 /** cash-in-other-wallet: the provider's settlement account pays this wallet (no fee). */
 export const externalInPlan: Planner = async (ctx, raw) => {
   const body = parseBody(walletSchema, raw);
-  const name = walletProviders[body.walletProvider as keyof typeof walletProviders];
-  const settlement = await accountIdByCode(ctx.q, settlementAccount(body.walletProvider));
-  const counterparty = { name: name.en, identifier: body.walletNumber };
-  const details: Record<string, string> = { walletProvider: name.en, walletNumber: body.walletNumber };
-  if (body.note !== undefined) details.note = body.note;
-  return {
+  const wallet = otherWallet(body);
+  return paidIntoWallet(ctx, {
+    from: await accountIdByCode(ctx.q, settlementAccount(wallet.provider)),
     amountMinor: body.amount,
-    feeMinor: 0n,
-    counterparty,
-    details,
-    postings: [
-      { accountId: settlement, amountMinor: -body.amount },
-      { accountId: ctx.walletId, amountMinor: body.amount },
-    ],
-    guarded: [],
-    parties: [{ userId: ctx.user.id, direction: 'credit', amountMinor: body.amount, feeMinor: 0n, counterparty }],
-    limit: { userId: ctx.user.id, direction: 'credit' },
-    outcome: outcomeOf(refusedBy(body.walletNumber), rejections.provider),
+    counterparty: wallet.counterparty,
+    details: detailsOf({ ...wallet.details, note: body.note }),
+    outcome: outcomeOf({ checked: wallet.checked }),
     commit: () => Promise.resolve({ providerReference: reference('CW') }),
-  };
+  });
 };

@@ -5,9 +5,10 @@ import { feeOf } from '../catalogue';
 import { amount, code, mobile, optional, plainText, walletId } from '../fields';
 import { displayNameOf, holderByIdentifier, holderByMobile, isKindAllowed, type WalletHolder } from '../people';
 import {
+  detailsOf,
   missingField,
-  notEnoughMoney,
   outgoing,
+  paidFromWallet,
   parseBody,
   recipientIsPayer,
   recipientUnknown,
@@ -70,38 +71,20 @@ async function recipientOf(
 export const transferPlan: Planner = async (ctx, raw) => {
   const body = parseBody(transferSchema, raw);
   const { holder } = await recipientOf(ctx, body);
-  const feeMinor = feeOf(ctx.def.fee, body.amount);
-  const feeAccount = await accountIdByCode(ctx.q, FEES_ACCOUNT);
-  const counterparty = { name: holder.name, identifier: holder.user.userIdentifier };
-  const details: Record<string, string> = {};
-  if (body.note !== undefined) details.note = body.note;
-  if (body.reference !== undefined) details.reference = body.reference;
-  return {
+  return paidFromWallet(ctx, {
+    to: holder.walletId,
     amountMinor: body.amount,
-    feeMinor,
-    counterparty,
-    details,
-    postings: outgoing(
-      ctx.walletId,
-      [{ accountId: holder.walletId, amountMinor: body.amount }],
-      feeAccount,
-      body.amount,
-      feeMinor,
-    ),
-    guarded: [{ accountId: ctx.walletId, message: notEnoughMoney }],
-    parties: [
-      { userId: ctx.user.id, direction: 'debit', amountMinor: body.amount, feeMinor, counterparty },
-      {
-        userId: holder.user.id,
-        direction: 'credit',
-        amountMinor: body.amount,
-        feeMinor: 0n,
-        counterparty: { name: displayNameOf(ctx.user), identifier: ctx.user.userIdentifier },
-      },
-    ],
-    limit: { userId: ctx.user.id, direction: 'debit' },
+    counterparty: { name: holder.name, identifier: holder.user.userIdentifier },
+    details: detailsOf({ note: body.note, reference: body.reference }),
     outcome: { status: 1 },
-  } satisfies Plan;
+    payee: {
+      userId: holder.user.id,
+      direction: 'credit',
+      amountMinor: body.amount,
+      feeMinor: 0n,
+      counterparty: { name: displayNameOf(ctx.user), identifier: ctx.user.userIdentifier },
+    },
+  });
 };
 
 const cashOutSchema = v.object({ customerMobile: mobile, amount });

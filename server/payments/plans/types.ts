@@ -5,7 +5,9 @@ import type { Queryable } from '../../db/types';
 import { ApiError, fieldErrors, validationError } from '../../http/envelope';
 import type { UserRecord } from '../../account/users';
 import type { Deps } from '../../deps';
-import type { ServiceDefinition } from '../catalogue';
+import { accountIdByCode } from '../../ledger/ledger';
+import { FEES_ACCOUNT } from '../accounts';
+import { feeOf, type ServiceDefinition } from '../catalogue';
 
 /**
  * A plan is what a submit would do, worked out from the body without writing anything: amounts,
@@ -105,6 +107,67 @@ export function outgoing(
   const postings: Posting[] = [{ accountId: payerAccount, amountMinor: -(amountMinor + feeMinor) }, ...credits];
   if (feeMinor > 0n) postings.push({ accountId: feeAccount, amountMinor: feeMinor });
   return postings;
+}
+
+/** What the signed-in user's wallet pays: the amount to one account (the service's fee on top). */
+export interface OutgoingPayment {
+  /** the account the amount goes to */
+  to: string;
+  amountMinor: bigint;
+  counterparty: Counterparty;
+  details: Record<string, string>;
+  outcome: Outcome;
+  /** the side of the user whose wallet `to` is, when it is another user's */
+  payee?: Party;
+  commit?: Plan['commit'];
+}
+
+/** The signed-in user pays amount + fee from their wallet, which must hold it; their daily limit counts it. */
+export async function paidFromWallet(ctx: PlanContext, payment: OutgoingPayment): Promise<Plan> {
+  const { to, payee, ...plan } = payment;
+  const { amountMinor, counterparty } = payment;
+  const feeMinor = feeOf(ctx.def.fee, amountMinor);
+  const feeAccount = await accountIdByCode(ctx.q, FEES_ACCOUNT);
+  return {
+    ...plan,
+    feeMinor,
+    postings: outgoing(ctx.walletId, [{ accountId: to, amountMinor }], feeAccount, amountMinor, feeMinor),
+    guarded: [{ accountId: ctx.walletId, message: notEnoughMoney }],
+    parties: [
+      { userId: ctx.user.id, direction: 'debit', amountMinor, feeMinor, counterparty },
+      ...(payee === undefined ? [] : [payee]),
+    ],
+    limit: { userId: ctx.user.id, direction: 'debit' },
+  };
+}
+
+/** What an outside account (a provider's, bank's or the card scheme's settlement) pays the signed-in user's wallet. */
+export interface IncomingPayment extends Omit<OutgoingPayment, 'to' | 'payee'> {
+  from: string;
+}
+
+/** An outside account pays the signed-in user's wallet, free of fees; their daily limit counts it. */
+export function paidIntoWallet(ctx: PlanContext, payment: IncomingPayment): Plan {
+  const { from, ...plan } = payment;
+  const { amountMinor, counterparty } = payment;
+  return {
+    ...plan,
+    feeMinor: 0n,
+    postings: [
+      { accountId: from, amountMinor: -amountMinor },
+      { accountId: ctx.walletId, amountMinor },
+    ],
+    guarded: [],
+    parties: [{ userId: ctx.user.id, direction: 'credit', amountMinor, feeMinor: 0n, counterparty }],
+    limit: { userId: ctx.user.id, direction: 'credit' },
+  };
+}
+
+/** A transaction's details, without the optional ones the body left out. */
+export function detailsOf(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 /** The last four characters behind dots: •••• 1234. */

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FlowFailure } from '../../../machines/shared';
@@ -7,6 +7,7 @@ import { NewPasswordInput } from '../../ui/PasswordRules';
 import { serverFieldErrors, useCredentialRules } from '../../ui/credentialRules';
 import { useServerFieldMessage } from '../../ui/fieldMessages';
 import { useFailureEffect } from '../../ui/useFailureEffect';
+import { ShowablePasswordInput } from '../../ui/ShowablePasswordInput';
 
 export interface PasswordChangeValues {
   oldPassword: string;
@@ -58,18 +59,16 @@ export function PasswordChangeForm({ failure, changing, onSubmit }: Props) {
     }
   });
 
-  const toggle = { 'aria-label': t`Show or hide the password` };
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label={t`Change password`}>
       <Stack gap="md">
         <FailureAlert failure={failure} title={t`The password was not changed`} />
-        <PasswordInput
+        <ShowablePasswordInput
           label={t`Current password`}
           autoComplete="current-password"
           required
           data-autofocus
           autoFocus
-          visibilityToggleButtonProps={toggle}
           {...form.getInputProps('oldPassword')}
         />
         <NewPasswordInput
@@ -78,11 +77,10 @@ export function PasswordChangeForm({ failure, changing, onSubmit }: Props) {
           {...form.getInputProps('newPassword')}
           value={form.values.newPassword}
         />
-        <PasswordInput
+        <ShowablePasswordInput
           label={t`Confirm the new password`}
           autoComplete="new-password"
           required
-          visibilityToggleButtonProps={toggle}
           {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" loading={changing} size="md">

@@ -1,23 +1,8 @@
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Loader,
-  NavLink,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  useDirection,
-} from '@mantine/core';
+import { Badge, Box, Button, Group, Loader, NavLink, Paper, Stack, Text, Title, useDirection } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   IconChevronLeft,
   IconChevronRight,
-  IconCircleCheck,
   IconDialpad,
   IconKey,
   IconPencil,
@@ -27,7 +12,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useFlowActor } from '../../platform/flowInspector';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { profileMachine } from '../../../machines/profile.machine';
 import { profileLogic, type LoadedProfile } from './profile.logic';
@@ -36,8 +21,10 @@ import { localized } from '../../config/siteSettings';
 import { firstLetters } from '../../i18n/format';
 import { usesArabicScript } from '../../i18n/locales';
 import { FailureAlert } from '../../ui/FailureAlert';
+import { NewsAlert } from '../../ui/OutcomePanel';
 import { useActiveLocale, useUserName } from '../../ui/hooks';
 import { ProfileEditForm } from './ProfileEditForm';
+import { ProfileAvatar } from './PhotoField';
 import { fieldLabel, isTextField, sortedFields, textValue } from './profileFields';
 import { SecurityPage } from '../../ui/SecurityPage';
 import { configuredLink } from '../../config/routes';
@@ -133,12 +120,6 @@ function ProfileView({
   saved: boolean;
   onEdit: () => void;
 }) {
-  const { t } = useLingui();
-  const savedRef = useRef<HTMLDivElement>(null);
-  // after a save, keyboard and screen-reader users land on the news
-  useEffect(() => {
-    if (saved) savedRef.current?.focus();
-  }, [saved]);
   const { account, template } = profile;
   const photo = account.fields.DISPLAY_PHOTOGRAPH;
   const fields = sortedFields(template).filter(isTextField);
@@ -149,29 +130,12 @@ function ProfileView({
   return (
     <Stack gap="lg">
       {saved ? (
-        <Alert
-          ref={savedRef}
-          tabIndex={-1}
-          color="success"
-          variant="light"
-          icon={<IconCircleCheck />}
-          role="status"
-          style={{ outlineOffset: 2 }}
-        >
+        <NewsAlert>
           <Trans>Saved. Your profile is up to date.</Trans>
-        </Alert>
+        </NewsAlert>
       ) : null}
       <Group gap="md" wrap="nowrap">
-        <Avatar
-          src={photo ?? undefined}
-          alt={photo ? t`Your photo` : undefined}
-          size={72}
-          radius="xl"
-          color="brand"
-          data-testid="profile-photo"
-        >
-          {initials}
-        </Avatar>
+        <ProfileAvatar photo={photo} initials={initials} testId="profile-photo" />
         <div style={{ minWidth: 0 }}>
           <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
             {name}

@@ -83,16 +83,7 @@ export function PhotoField({
   return (
     <Stack gap="xs">
       <Group gap="md" wrap="nowrap" align="flex-start">
-        <Avatar
-          src={preview ?? undefined}
-          alt={preview ? t`Your photo` : undefined}
-          size={72}
-          radius="xl"
-          color="brand"
-          data-testid="photo-preview"
-        >
-          {initials}
-        </Avatar>
+        <ProfileAvatar photo={preview} initials={initials} testId="photo-preview" />
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
           <FileInput
             label={label}
@@ -139,5 +130,22 @@ export function PhotoField({
         </Stack>
       </Group>
     </Stack>
+  );
+}
+
+/** The user's photo, or their initials where there is none. */
+export function ProfileAvatar({ photo, initials, testId }: { photo: string | null; initials: string; testId: string }) {
+  const { t } = useLingui();
+  return (
+    <Avatar
+      src={photo ?? undefined}
+      alt={photo ? t`Your photo` : undefined}
+      size={72}
+      radius="xl"
+      color="brand"
+      data-testid={testId}
+    >
+      {initials}
+    </Avatar>
   );
 }

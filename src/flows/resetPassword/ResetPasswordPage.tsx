@@ -1,4 +1,4 @@
-import { Button, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
@@ -17,6 +17,7 @@ import { NewPasswordInput } from '../../ui/PasswordRules';
 import { serverFieldErrors, useCredentialRules, useServerFieldMessage } from '../../ui/credentialRules';
 import { BackToSignIn } from '../../ui/SignInLinks';
 import { useFailureEffect } from '../../ui/useFailureEffect';
+import { ShowablePasswordInput } from '../../ui/ShowablePasswordInput';
 
 type Snapshot = SnapshotFrom<typeof resetPasswordMachine>;
 type Step = 'checkingLink' | 'checkFailed' | 'linkRejected' | 'choosing' | 'done';
@@ -150,11 +151,10 @@ function NewPasswordForm({
         ) : null}
         <FailureAlert failure={failure} title={t`The password was not changed`} />
         <NewPasswordInput label={t`New password`} required autoFocus {...form.getInputProps('newPassword')} />
-        <PasswordInput
+        <ShowablePasswordInput
           label={t`Confirm the new password`}
           autoComplete="new-password"
           required
-          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
           {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" loading={resetting} fullWidth size="md">

@@ -10,7 +10,7 @@ import { visibleParameters } from '../../forms/conditions';
 import { FormField, useFieldHandlers, type OptionsState } from '../../forms/fields';
 import { localize } from '../../forms/localize';
 import { nextStepIndex } from '../../forms/steps';
-import type { FileValue } from '../../forms/types';
+import { uploadingFile } from '../../forms/types';
 import { FailureAlert } from '../../ui/FailureAlert';
 import { useSiteSettings } from '../../ui/hooks';
 import {
@@ -51,17 +51,7 @@ export function WizardStep({ actor, form, locale }: { actor: StepsRef; form: Ser
   const handlers = useFieldHandlers({
     change: (id, value) => actor.send({ type: 'field.change', id, value: value as WizardValue }),
     blur: (id) => actor.send({ type: 'field.blur', id }),
-    file: (id, file) => {
-      const value: FileValue = {
-        kind: 'file',
-        name: file.name,
-        size: file.size,
-        mimeType: file.type,
-        state: 'uploading',
-        progress: 0,
-      };
-      actor.send({ type: 'file.select', id, file, value: { ...value } });
-    },
+    file: (id, file) => actor.send({ type: 'file.select', id, file, value: { ...uploadingFile(file) } }),
     cancelFile: (id) => actor.send({ type: 'file.cancel', id }),
     retryOptions: (id) => actor.send({ type: 'options.retry', id }),
   });

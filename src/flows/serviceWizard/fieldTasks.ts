@@ -2,7 +2,7 @@ import type { FieldTask, FieldTaskAnswer } from '../../../machines/serviceWizard
 import type { Option, Parameter, ServiceForm, ServiceRequest } from '../../api/contract/serviceForm';
 import type { ServiceWizardEndpoints } from './serviceWizard.endpoints';
 import { isVisible } from '../../forms/conditions';
-import type { FieldValue, FileValue, FormValues } from '../../forms/types';
+import { uploadingFile, type FieldValue, type FormValues } from '../../forms/types';
 import { isEmptyValue, validateField } from '../../forms/validation';
 import type { ServiceCalls } from './serviceCalls';
 
@@ -135,14 +135,7 @@ function readAsDataUrl(file: File, signal: AbortSignal): Promise<string> {
 
 async function upload(deps: FieldTaskDeps, form: ServiceForm, parameter: Parameter, file: File, values: FormValues) {
   const id = parameter.ParameterId;
-  const base: FileValue = {
-    kind: 'file',
-    name: file.name,
-    size: file.size,
-    mimeType: file.type,
-    state: 'uploading',
-    progress: 0,
-  };
+  const base = uploadingFile(file);
   const failed = (key: 'fileReadFailed' | 'fileUploadFailed') => {
     deps.send({ type: 'upload.failed', id, value: { ...base, state: 'failed' } });
     deps.send({ type: 'field.validated', id, error: { key } });

@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import type { UserCategory } from '../../api/contract/categories';
 import { useFailureMessage } from '../../ui/useFailureMessage';
 import { AccountFields } from '../../ui/AccountFields';
 import { useFailureEffect } from '../../ui/useFailureEffect';
+import { ShowablePasswordInput } from '../../ui/ShowablePasswordInput';
 
 export interface CredentialsValues {
   category: string;
@@ -56,11 +57,10 @@ export function CredentialsForm({ categories, defaultCategory, failure, submitti
           category={form.getInputProps('category')}
           login={form.getInputProps('login')}
         />
-        <PasswordInput
+        <ShowablePasswordInput
           label={t`Password`}
           autoComplete="current-password"
           required
-          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
           {...form.getInputProps('password')}
         />
         <Button type="submit" loading={submitting} fullWidth size="md">

@@ -1,4 +1,3 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useFlowActor } from '../../platform/flowInspector';
@@ -8,7 +7,7 @@ import { signInLogic } from './signIn.logic';
 import { useSiteName } from '../../ui/hooks';
 import { SignInLinks } from '../../ui/SignInLinks';
 import { LoaderOverlay } from '../../ui/LoaderOverlay';
-import { PublicLayout } from '../../shell/layout/PublicLayout';
+import { AccountCard } from '../../shell/layout/AccountCard';
 import { CredentialsForm } from './CredentialsForm';
 import { type SignInNotice } from './notices';
 import { SignInNoticeAlert } from './SignInNoticeAlert';
@@ -30,43 +29,30 @@ export function SignInPage({ redirect, notice }: { redirect: string | undefined;
   const siteName = useSiteName();
 
   return (
-    <PublicLayout>
-      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <Stack gap="lg">
-          <div>
-            <Title order={1} size="h2">
-              {step === 'twoFactor' ? <Trans>Two-step verification</Trans> : <Trans>Sign in</Trans>}
-            </Title>
-            {step === 'credentials' ? (
-              <Text c="dimmed" mt={4}>
-                <Trans>Welcome to {siteName}</Trans>
-              </Text>
-            ) : null}
-          </div>
-          {notice && step === 'credentials' && !failure ? <SignInNoticeAlert notice={notice} /> : null}
-          {step === 'twoFactor' ? (
-            <TwoFactorForm
-              failure={failure}
-              verifying={verifying}
-              onSubmit={(code) => actor.send({ type: 'twoFactor.submit', code })}
-              onSubmitRecoveryCode={(recoveryCode) =>
-                actor.send({ type: 'twoFactor.submitRecoveryCode', recoveryCode })
-              }
-              onCancel={() => actor.send({ type: 'twoFactor.cancel' })}
-            />
-          ) : (
-            <CredentialsForm
-              categories={config?.signInCategories ?? ['consumer']}
-              defaultCategory={category}
-              failure={failure}
-              submitting={validating}
-              onSubmit={(values) => actor.send({ type: 'credentials.submit', ...values })}
-            />
-          )}
-          {step === 'credentials' ? <SignInLinks /> : null}
-        </Stack>
-      </Paper>
+    <AccountCard
+      title={step === 'twoFactor' ? <Trans>Two-step verification</Trans> : <Trans>Sign in</Trans>}
+      subtitle={step === 'credentials' ? <Trans>Welcome to {siteName}</Trans> : undefined}
+    >
+      {notice && step === 'credentials' && !failure ? <SignInNoticeAlert notice={notice} /> : null}
+      {step === 'twoFactor' ? (
+        <TwoFactorForm
+          failure={failure}
+          verifying={verifying}
+          onSubmit={(code) => actor.send({ type: 'twoFactor.submit', code })}
+          onSubmitRecoveryCode={(recoveryCode) => actor.send({ type: 'twoFactor.submitRecoveryCode', recoveryCode })}
+          onCancel={() => actor.send({ type: 'twoFactor.cancel' })}
+        />
+      ) : (
+        <CredentialsForm
+          categories={config?.signInCategories ?? ['consumer']}
+          defaultCategory={category}
+          failure={failure}
+          submitting={validating}
+          onSubmit={(values) => actor.send({ type: 'credentials.submit', ...values })}
+        />
+      )}
+      {step === 'credentials' ? <SignInLinks /> : null}
       {validating || verifying || signedIn ? <LoaderOverlay text={t`Please wait…`} /> : null}
-    </PublicLayout>
+    </AccountCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, PinInput, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle, IconLifebuoy, IconShieldLock } from '@tabler/icons-react';
 import type { FlowFailure } from '../../../machines/shared';
 import { useFailureMessage } from '../../ui/useFailureMessage';
 import { RecoveryCodeInput } from '../../ui/RecoveryCodeInput';
 import { AUTHENTICATOR_CODE_LENGTH, useSecondFactorEntry } from '../../ui/useSecondFactorEntry';
+import { CodeBoxes } from '../../ui/CodeBoxes';
 
 interface Props {
   failure: FlowFailure | null;
@@ -55,23 +56,14 @@ export function TwoFactorForm({ failure, verifying, onSubmit, onSubmitRecoveryCo
         {useRecovery ? (
           <RecoveryCodeInput {...recoveryInput} disabled={verifying} />
         ) : (
-          <Group justify="center" dir="ltr">
-            <PinInput
-              ref={codeRef}
-              length={AUTHENTICATOR_CODE_LENGTH}
-              type="number"
-              inputMode="numeric"
-              oneTimeCode
-              autoFocus
-              // six boxes must fit a 320 px phone inside the card's padding
-              size="md"
-              gap="xs"
-              ariaLabel={t`Authenticator code`}
-              {...code}
-              error={failure !== null}
-              disabled={verifying}
-            />
-          </Group>
+          <CodeBoxes
+            ref={codeRef}
+            length={AUTHENTICATOR_CODE_LENGTH}
+            ariaLabel={t`Authenticator code`}
+            {...code}
+            error={failure !== null}
+            disabled={verifying}
+          />
         )}
         <Button type="submit" loading={verifying} disabled={!complete} fullWidth size="md">
           <Trans>Verify</Trans>

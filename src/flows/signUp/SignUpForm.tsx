@@ -1,21 +1,16 @@
-import { Button, Checkbox, Loader, PasswordInput, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Checkbox, Loader, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCheck } from '@tabler/icons-react';
 import type { FlowFailure } from '../../../machines/shared';
+import type { RegistrationFields } from '../../../machines/signUp.machine';
 import { FailureAlert } from '../../ui/FailureAlert';
 import { NewPasswordInput, successText } from '../../ui/PasswordRules';
 import { serverFieldErrors, useCredentialRules, useServerFieldMessage } from '../../ui/credentialRules';
 import { useFailureEffect } from '../../ui/useFailureEffect';
+import { ShowablePasswordInput } from '../../ui/ShowablePasswordInput';
 
-export interface SignUpValues {
-  userName: string;
-  fullNameEn: string;
-  fullNameAr: string;
-  phone: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
+export interface SignUpValues extends RegistrationFields {
   acceptTerms: boolean;
 }
 
@@ -96,7 +91,6 @@ export function SignUpForm({ failure, availability, submitting, onLoginChanged, 
 
   const taken = availability === 'taken';
   const userNameProps = form.getInputProps('userName');
-  const toggle = { 'aria-label': t`Show or hide the password` };
 
   return (
     <form onSubmit={form.onSubmit(onSubmit, focusFirst)} noValidate aria-label={t`Create an account`}>
@@ -158,11 +152,10 @@ export function SignUpForm({ failure, availability, submitting, onLoginChanged, 
           {...form.getInputProps('email')}
         />
         <NewPasswordInput label={t`Password`} required {...form.getInputProps('password')} />
-        <PasswordInput
+        <ShowablePasswordInput
           label={t`Confirm the password`}
           autoComplete="new-password"
           required
-          visibilityToggleButtonProps={toggle}
           {...form.getInputProps('confirmPassword')}
         />
         <Checkbox

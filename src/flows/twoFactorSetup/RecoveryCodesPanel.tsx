@@ -1,7 +1,7 @@
-import { Alert, Box, Button, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCheck, IconCopy, IconDownload, IconShieldCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { NewsAlert } from '../../ui/OutcomePanel';
 
 /**
  * The recovery codes, right after two-factor was turned on: shown this once (the flow forgets
@@ -9,28 +9,16 @@ import { useEffect, useRef } from 'react';
  */
 export function RecoveryCodesPanel({ codes, onSaved }: { codes: readonly string[]; onSaved: () => void }) {
   const { t } = useLingui();
-  const heading = useRef<HTMLDivElement>(null);
-  // the news that two-factor is on is where keyboard and screen-reader users land
-  useEffect(() => heading.current?.focus(), []);
   const text = codes.join('\n');
   const download = `data:text/plain;charset=utf-8,${encodeURIComponent(`${text}\n`)}`;
   return (
     <Stack gap="md">
-      <Alert
-        ref={heading}
-        tabIndex={-1}
-        color="success"
-        variant="light"
-        icon={<IconShieldCheck />}
-        role="status"
-        title={t`Two-step verification is on`}
-        style={{ outlineOffset: 2 }}
-      >
+      <NewsAlert icon={<IconShieldCheck />} title={t`Two-step verification is on`}>
         <Trans>
           Save these recovery codes somewhere safe. If you lose your phone, each code lets you sign in once instead of a
           code from the app. They are shown only now.
         </Trans>
-      </Alert>
+      </NewsAlert>
       <Box
         component="ul"
         dir="ltr"

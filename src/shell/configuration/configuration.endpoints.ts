@@ -1,7 +1,9 @@
-import { categoryCodes, type UserCategory } from '../../api/contract/categories';
+import type { UserCategory } from '../../api/contract/categories';
 import { cmsPageSchema, menuSchema, routeMapSchema } from '../../api/contract/content';
+import { accessChannel } from '../../api/contract/headers';
 import { paths } from '../../api/contract/paths';
 import { languagesDataSchema } from '../../api/contract/schemas';
+import { byFilter } from '../../api/endpoints';
 import type { Gateway } from '../../api/gateway';
 
 /** The content service's configuration of the shell: menus, route table, content pages, languages. */
@@ -13,14 +15,14 @@ export function configurationEndpoints(gateway: Gateway) {
     getMenu: (signal?: AbortSignal) =>
       gateway.call(paths.getMenu, {
         method: 'GET',
-        query: { accessChannel: 'WEBSITE_APP' },
+        query: { accessChannel },
         schema: menuSchema,
         signal,
       }),
     /** the category's route table (layout by filter, moduleType=pages) */
     getRouteMap: (category: UserCategory, signal?: AbortSignal) =>
       gateway.call(paths.layoutByFilter, {
-        query: { moduleType: 'pages', accessChannel: 'WEBSITE_APP', userType: categoryCodes[category] },
+        query: byFilter('pages', category),
         category,
         schema: routeMapSchema,
         signal,

@@ -1,6 +1,7 @@
-import { categoryCodes, type UserCategory } from '../../api/contract/categories';
+import type { UserCategory } from '../../api/contract/categories';
 import { themeSchema } from '../../api/contract/content';
 import { paths } from '../../api/contract/paths';
+import { byFilter } from '../../api/endpoints';
 import type { Gateway } from '../../api/gateway';
 
 export function themeEndpoints(gateway: Gateway) {
@@ -8,7 +9,7 @@ export function themeEndpoints(gateway: Gateway) {
     /** theme by filter (moduleType=theme, accessChannel, userType) */
     getTheme: (category: UserCategory, signal?: AbortSignal) =>
       gateway.call(paths.themeByFilter, {
-        query: { moduleType: 'theme', accessChannel: 'WEBSITE_APP', userType: categoryCodes[category] },
+        query: byFilter('theme', category),
         category,
         schema: themeSchema,
         signal,

@@ -37,6 +37,16 @@ function RetryOptions({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** A field whose options load: the field, and under it a retry when they failed. */
+function WithOptions({ p, children }: { p: WidgetProps; children: ReactNode }) {
+  return (
+    <div>
+      {children}
+      {p.optionsState === 'failed' ? <RetryOptions onRetry={p.onRetryOptions} /> : null}
+    </div>
+  );
+}
+
 function useOptionsError(p: WidgetProps): string | null {
   const { t } = useLingui();
   return p.errorText ?? (p.optionsState === 'failed' ? t`The options could not be loaded.` : null);
@@ -63,7 +73,7 @@ export function SelectField(p: WidgetProps) {
     clearable: !p.required && !p.readOnly,
   };
   return (
-    <div>
+    <WithOptions p={p}>
       {Array.isArray(p.value) ? (
         <MultiSelect {...shared} value={p.value} onChange={(value) => p.onChange(value)} />
       ) : (
@@ -74,48 +84,48 @@ export function SelectField(p: WidgetProps) {
           onChange={(value) => p.onChange(value ?? '')}
         />
       )}
-      {p.optionsState === 'failed' ? <RetryOptions onRetry={p.onRetryOptions} /> : null}
-    </div>
+    </WithOptions>
   );
 }
 
-/** The group's body: a loader while the options load, else the options. */
-function GroupBody({ loading, children }: { loading: boolean; children: ReactNode }) {
-  return loading ? (
+/** What a radio or checkbox group shows besides its options: label, states, busy while they load. */
+function groupProps(p: WidgetProps, error: string | null) {
+  return {
+    id: p.id,
+    label: p.label,
+    description: p.description,
+    error,
+    withAsterisk: p.required,
+    'aria-busy': p.optionsState === 'loading' || undefined,
+    readOnly: p.readOnly,
+    onBlur: p.onBlur,
+  };
+}
+
+/** The group's body: a loader while the options load, else each option as `item` draws it. */
+function GroupBody({ p, item }: { p: WidgetProps; item: (option: { value: string; label: string }) => ReactNode }) {
+  return p.optionsState === 'loading' ? (
     <Loader size="sm" mt="xs" aria-hidden />
   ) : (
     <Stack gap="xs" mt="xs">
-      {children}
+      {optionData(p.options, p.locale).map(item)}
     </Stack>
   );
 }
 
 export function RadioField(p: WidgetProps) {
-  const loading = p.optionsState === 'loading';
   const error = useOptionsError(p);
   return (
-    <div>
+    <WithOptions p={p}>
       <Radio.Group
-        id={p.id}
+        {...groupProps(p, error)}
         name={p.parameter.ParameterId}
-        label={p.label}
-        description={p.description}
-        error={error}
-        withAsterisk={p.required}
-        aria-busy={loading || undefined}
-        readOnly={p.readOnly}
         value={asString(p.value) || null}
         onChange={(value) => p.onChange(value)}
-        onBlur={p.onBlur}
       >
-        <GroupBody loading={loading}>
-          {optionData(p.options, p.locale).map((option) => (
-            <Radio key={option.value} value={option.value} label={option.label} />
-          ))}
-        </GroupBody>
+        <GroupBody p={p} item={(option) => <Radio key={option.value} value={option.value} label={option.label} />} />
       </Radio.Group>
-      {p.optionsState === 'failed' ? <RetryOptions onRetry={p.onRetryOptions} /> : null}
-    </div>
+    </WithOptions>
   );
 }
 
@@ -138,31 +148,17 @@ function Labelled({ label, required }: { label: string; required: boolean }) {
  * (a string list). Mantine's box has no read-only mode: a read-only one ignores clicks.
  */
 export function CheckboxField(p: WidgetProps) {
-  const loading = p.optionsState === 'loading';
   const error = useOptionsError(p);
   if (p.options?.length || p.optionsState !== 'idle') {
     return (
-      <div>
-        <Checkbox.Group
-          id={p.id}
-          label={p.label}
-          description={p.description}
-          error={error}
-          withAsterisk={p.required}
-          aria-busy={loading || undefined}
-          readOnly={p.readOnly}
-          value={asStringList(p.value)}
-          onChange={(value) => p.onChange(value)}
-          onBlur={p.onBlur}
-        >
-          <GroupBody loading={loading}>
-            {optionData(p.options, p.locale).map((option) => (
-              <Checkbox key={option.value} value={option.value} label={option.label} />
-            ))}
-          </GroupBody>
+      <WithOptions p={p}>
+        <Checkbox.Group {...groupProps(p, error)} value={asStringList(p.value)} onChange={(value) => p.onChange(value)}>
+          <GroupBody
+            p={p}
+            item={(option) => <Checkbox key={option.value} value={option.value} label={option.label} />}
+          />
         </Checkbox.Group>
-        {p.optionsState === 'failed' ? <RetryOptions onRetry={p.onRetryOptions} /> : null}
-      </div>
+      </WithOptions>
     );
   }
   return (

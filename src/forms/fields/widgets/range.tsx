@@ -56,25 +56,24 @@ function thumbProps(p: WidgetProps) {
   };
 }
 
+/** What the slider and the range slider share: the field's name, its bounds and read-only state. */
+function trackProps(p: WidgetProps, { min, max, step, marks }: ReturnType<typeof bounds>) {
+  return { id: p.id, name: p.parameter.ParameterId, min, max, step, marks, disabled: p.readOnly, onBlur: p.onBlur };
+}
+
 /** slider: a number kept as a string ('40'), the value shown beside the track. */
 export function SliderField(p: WidgetProps) {
-  const { min, max, step, marks } = bounds(p);
+  const limits = bounds(p);
+  const { min, max } = limits;
   const value = clampTo(toNumber(asString(p.value), min), min, max);
   return (
     <SliderWrapper p={p} shown={String(value)}>
       <Slider
-        id={p.id}
-        name={p.parameter.ParameterId}
-        min={min}
-        max={max}
-        step={step}
-        marks={marks}
+        {...trackProps(p, limits)}
         thumbLabel={p.label}
         thumbProps={thumbProps(p)}
-        disabled={p.readOnly}
         value={value}
         onChange={(next) => p.onChange(String(next))}
-        onBlur={p.onBlur}
       />
     </SliderWrapper>
   );
@@ -87,7 +86,8 @@ export function SliderField(p: WidgetProps) {
  */
 export function RangeField(p: WidgetProps) {
   const { t } = useLingui();
-  const { min, max, step, marks } = bounds(p);
+  const limits = bounds(p);
+  const { min, max } = limits;
   const [fromText, toText] = asStringList(p.value);
   const from = clampTo(toNumber(fromText, min), min, max);
   const to = clampTo(toNumber(toText, max), from, max);
@@ -95,19 +95,12 @@ export function RangeField(p: WidgetProps) {
   return (
     <SliderWrapper p={p} shown={`${from} – ${to}`}>
       <RangeSlider
-        id={p.id}
-        name={p.parameter.ParameterId}
-        min={min}
-        max={max}
-        step={step}
-        marks={marks}
+        {...trackProps(p, limits)}
         thumbFromLabel={t`${label}, from`}
         thumbToLabel={t`${label}, to`}
         thumbProps={() => thumbProps(p)}
-        disabled={p.readOnly}
         value={[from, to]}
         onChange={([a, b]) => p.onChange(`${a},${b}`)}
-        onBlur={p.onBlur}
       />
     </SliderWrapper>
   );

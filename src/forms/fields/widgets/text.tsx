@@ -70,9 +70,11 @@ export function TextareaField(p: WidgetProps) {
 }
 
 export function PasswordField(p: WidgetProps) {
+  const { t } = useLingui();
   return (
     <PasswordInput
       {...baseInputProps(p)}
+      visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
       autoComplete="off"
       maxLength={p.parameter.maxLength}
       value={asString(p.value)}
