@@ -4,6 +4,7 @@ import { machineRegistry } from '../../machines';
 import type { LocaleContext, LocaleInput } from '../../machines/locale.machine';
 import { sampleFailures } from '../../machines/samples/failures';
 import {
+  contextChecks,
   effects,
   expectUnchanged,
   expectWay,
@@ -14,15 +15,8 @@ import {
 } from './pathHarness';
 
 const entry = registryEntry(machineRegistry, 'locale');
-const ctx = (s: { context: unknown }) => s.context as LocaleContext;
-const before = (check: StepCheck) => ctx(check.previous!);
+const { ctx, before, expectStep } = contextChecks<LocaleContext>();
 const selected = (check: StepCheck) => (check.event as unknown as { locale: string }).locale;
-
-/** The context is the previous one with `changes`, and the step made exactly `calls`. */
-const expectStep = (check: StepCheck, changes: Partial<LocaleContext>, calls: Call[] = []) => {
-  expect(ctx(check.snapshot)).toEqual({ ...before(check), ...changes });
-  expect(effects(check.stepCalls)).toEqual(calls);
-};
 
 /** A catalog loaded: the requested language becomes the active one and is applied. */
 const shown = (check: StepCheck) => ({ active: before(check).requested, failure: null });

@@ -6,25 +6,18 @@ import { sampleFailures } from '../../machines/samples/failures';
 import { resentDelivery, sampleDelivery } from '../../machines/samples/values';
 import { describeMachinePaths } from './describePaths';
 import {
+  contextChecks,
   effects,
   expectUnchanged,
   expectWay,
   registryEntry,
-  type Call,
   type StateAssertions,
   type StepCheck,
 } from './pathHarness';
 
 const entry = registryEntry(machineRegistry, 'otpVerification');
-const ctx = (s: { context: unknown }) => s.context as OtpVerificationContext;
-const before = (check: StepCheck) => ctx(check.previous!);
+const { ctx, before, expectStep } = contextChecks<OtpVerificationContext>();
 const error = (check: StepCheck) => (check.event as unknown as { error: FlowFailure }).error;
-
-/** The context is the previous one with `changes`, and the step made exactly `calls`. */
-const expectStep = (check: StepCheck, changes: Partial<OtpVerificationContext>, calls: Call[] = []) => {
-  expect(ctx(check.snapshot)).toEqual({ ...before(check), ...changes });
-  expect(effects(check.stepCalls)).toEqual(calls);
-};
 
 /** A failure is shown; a wrong code says how many attempts are left. */
 const failed = (check: StepCheck) => ({

@@ -340,3 +340,18 @@ export function expectUnchanged(check: StepCheck): void {
 export function ignoredIn(from: string, events: readonly string[], ...handles: string[]): string {
   return `${from} ${events.filter((e) => !handles.includes(e)).join('|')}`;
 }
+
+/**
+ * What every path test says about a chart's context: `ctx` reads it, `before` reads the previous
+ * step's, and `expectStep` checks that the context is the previous one with `changes` and that the
+ * step made exactly `calls`.
+ */
+export function contextChecks<C extends object>() {
+  const ctx = (s: { context: unknown }) => s.context as C;
+  const before = (check: StepCheck) => ctx(check.previous!);
+  const expectStep = (check: StepCheck, changes: Partial<C>, calls: Call[] = []) => {
+    expect(ctx(check.snapshot)).toEqual({ ...before(check), ...changes });
+    expect(effects(check.stepCalls)).toEqual(calls);
+  };
+  return { ctx, before, expectStep };
+}

@@ -5,6 +5,7 @@ import { sampleFailures } from '../../machines/samples/failures';
 import { sampleDelivery } from '../../machines/samples/values';
 import { describeMachinePaths } from './describePaths';
 import {
+  contextChecks,
   effects,
   expectUnchanged,
   expectWay,
@@ -15,7 +16,7 @@ import {
 } from './pathHarness';
 
 const entry = registryEntry(machineRegistry, 'pinReset');
-const ctx = (s: { context: unknown }) => s.context as PinResetContext;
+const { ctx, expectStep } = contextChecks<PinResetContext>();
 const mode = (check: StepCheck) => (check.input as PinResetInput).mode;
 const consumer = { userName: 'consumer', category: 'consumer' };
 
@@ -24,12 +25,6 @@ const requestCode = (check: StepCheck): Call => ({
   name: 'actor:requestCode',
   params: mode(check) === 'forgot' ? { mode: 'forgot', identity: consumer } : { mode: 'reset', identity: null },
 });
-
-/** The context is the previous one with `changes`, and the step made exactly `calls`. */
-const expectStep = (check: StepCheck, changes: Partial<PinResetContext>, calls: Call[] = []) => {
-  expect(ctx(check.snapshot)).toEqual({ ...ctx(check.previous!), ...changes });
-  expect(effects(check.stepCalls)).toEqual(calls);
-};
 
 /** Starting over drops the code sent and any failure. */
 const startedOver = { delivery: null, failure: null };

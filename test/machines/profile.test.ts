@@ -4,24 +4,10 @@ import type { ProfileContext } from '../../machines/profile.machine';
 import { sampleFailures } from '../../machines/samples/failures';
 import { sampleProfile, savedProfile } from '../../machines/samples/profile.samples';
 import { describeMachinePaths } from './describePaths';
-import {
-  effects,
-  expectUnchanged,
-  expectWay,
-  registryEntry,
-  type Call,
-  type StateAssertions,
-  type StepCheck,
-} from './pathHarness';
+import { contextChecks, effects, expectUnchanged, expectWay, registryEntry, type StateAssertions } from './pathHarness';
 
 const entry = registryEntry(machineRegistry, 'profile');
-const ctx = (s: { context: unknown }) => s.context as ProfileContext;
-
-/** The context is the previous one with `changes`, and the step made exactly `calls`. */
-const expectStep = (check: StepCheck, changes: Partial<ProfileContext>, calls: Call[] = []) => {
-  expect(ctx(check.snapshot)).toEqual({ ...ctx(check.previous!), ...changes });
-  expect(effects(check.stepCalls)).toEqual(calls);
-};
+const { ctx, expectStep } = contextChecks<ProfileContext>();
 
 /** The notes of the last attempt (saved, failure) go when the user does something new. */
 const cleared = { failure: null, saved: false };

@@ -7,25 +7,19 @@ import { NEW_PASSWORD } from '../../machines/samples/values';
 import { resetPasswordInputs } from '../../machines/samples/resetPassword.samples';
 import { describeMachinePaths } from './describePaths';
 import {
+  contextChecks,
   effects,
   expectUnchanged,
   expectWay,
   registryEntry,
-  type Call,
   type StateAssertions,
   type StepCheck,
 } from './pathHarness';
 
 const entry = registryEntry(machineRegistry, 'resetPassword');
-const ctx = (s: { context: unknown }) => s.context as ResetPasswordContext;
+const { ctx, expectStep } = contextChecks<ResetPasswordContext>();
 const linkData = resetPasswordInputs[0]!.linkData;
 const checkLink = { name: 'actor:checkLink', params: { linkData } };
-
-/** The context is the previous one with `changes`, and the step made exactly `calls`. */
-const expectStep = (check: StepCheck, changes: Partial<ResetPasswordContext>, calls: Call[] = []) => {
-  expect(ctx(check.snapshot)).toEqual({ ...ctx(check.previous!), ...changes });
-  expect(effects(check.stepCalls)).toEqual(calls);
-};
 
 /** The step failed with `failure`, which the context now shows. */
 const expectFailure = (check: StepCheck, failure: FlowFailure) => {

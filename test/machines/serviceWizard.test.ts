@@ -8,6 +8,7 @@ import { sampleFailures } from '../../machines/samples/failures';
 import { confirmationOutcomes } from '../../machines/samples/serviceWizard.samples';
 import { describeMachinePaths } from './describePaths';
 import {
+  contextChecks,
   effects,
   expectUnchanged,
   expectWay,
@@ -21,8 +22,7 @@ import {
 } from './pathHarness';
 
 const entry = registryEntry(machineRegistry, 'serviceWizard');
-const ctx = (s: { context: unknown }) => s.context as ServiceWizardContext;
-const before = (check: StepCheck) => ctx(check.previous!);
+const { ctx, before, expectStep } = contextChecks<ServiceWizardContext>();
 const output = <T>(check: StepCheck) => (check.event as unknown as { output: T }).output;
 const ids = (form: WizardForm) => form.steps.flatMap((s) => s.parameters.map((p) => p.ParameterId));
 
@@ -66,12 +66,6 @@ function invariants(check: StepCheck) {
   if (c.form) for (const id of ids(c.form)) expect(c.entries.values).toHaveProperty(id);
   expect(c.attempt).toBe(expectedAttempt(check));
 }
-
-/** The context is the previous one with `changes`, and the step made exactly `calls`. */
-const expectStep = (check: StepCheck, changes: Partial<ServiceWizardContext>, calls: Call[] = []) => {
-  expect(ctx(check.snapshot)).toEqual({ ...before(check), ...changes });
-  expect(effects(check.stepCalls)).toEqual(calls);
-};
 
 /** The steps run from where the payment left them, with why it came back. */
 const steps = (check: StepCheck): Call => {

@@ -10,6 +10,7 @@ import { submissionOutcomes } from '../../machines/samples/serviceWizardConfirma
 import { pinWrong, SAMPLE_OTP_REQUEST, SAMPLE_PIN } from '../../machines/samples/serviceWizard.samples';
 import { describeMachinePaths } from './describePaths';
 import {
+  contextChecks,
   effects,
   expectUnchanged,
   expectWay,
@@ -22,8 +23,7 @@ import {
 } from './pathHarness';
 
 const entry = registryEntry(machineRegistry, 'serviceWizardConfirmation');
-const ctx = (s: { context: unknown }) => s.context as ServiceWizardConfirmationContext;
-const before = (check: StepCheck) => ctx(check.previous!);
+const { ctx, before, expectStep } = contextChecks<ServiceWizardConfirmationContext>();
 const given = (check: StepCheck) => check.input as ServiceWizardConfirmationInput;
 const kind = (check: StepCheck) => given(check).form.confirmation.kind;
 const outcome = (check: StepCheck) => (check.event as unknown as { output: SubmissionOutcome }).output;
@@ -41,12 +41,6 @@ const initial = (check: StepCheck): ServiceWizardConfirmationContext => ({
   canResend: false,
   failure: null,
 });
-
-/** The context is the previous one with `changes`, and the step made exactly `calls`. */
-const expectStep = (check: StepCheck, changes: Partial<ServiceWizardConfirmationContext>, calls: Call[] = []) => {
-  expect(ctx(check.snapshot)).toEqual({ ...before(check), ...changes });
-  expect(effects(check.stepCalls)).toEqual(calls);
-};
 
 /** A code is asked for, with the payment's values. */
 const requestOtp = (check: StepCheck): Call => ({

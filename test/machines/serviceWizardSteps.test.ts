@@ -10,6 +10,7 @@ import { sampleFailures } from '../../machines/samples/failures';
 import { sampleAmountError, sampleQuote } from '../../machines/samples/serviceWizard.samples';
 import { describeMachinePaths } from './describePaths';
 import {
+  contextChecks,
   effects,
   expectUnchanged,
   expectWay,
@@ -23,8 +24,7 @@ import {
 
 const entry = registryEntry(machineRegistry, 'serviceWizardSteps');
 type Context = ServiceWizardStepsContext;
-const ctx = (s: { context: unknown }) => s.context as Context;
-const before = (check: StepCheck) => ctx(check.previous!);
+const { ctx, before, expectStep } = contextChecks<Context>();
 const given = (check: StepCheck) => check.input as ServiceWizardStepsInput;
 const event = <T>(check: StepCheck) => check.event as unknown as T;
 const fieldIds = (form: WizardForm) => form.steps.flatMap((s) => s.parameters.map((p) => p.ParameterId));
@@ -40,12 +40,6 @@ const userEvents = [
   'step.next',
   'step.back',
 ];
-
-/** The context is the previous one with `changes`, and the step made exactly `calls`. */
-const expectStep = (check: StepCheck, changes: Partial<Context>, calls: Call[] = []) => {
-  expect(ctx(check.snapshot)).toEqual({ ...before(check), ...changes });
-  expect(effects(check.stepCalls)).toEqual(calls);
-};
 
 /** A task for the app's field work, with the form and the values as they are after the step. */
 const task = (check: StepCheck, type: string, more: Record<string, unknown>): Call => ({

@@ -4,6 +4,7 @@ import { machineRegistry } from '../../machines';
 import type { SessionContext, SessionInput } from '../../machines/session.machine';
 import { sampleUser } from '../../machines/samples/session.samples';
 import {
+  contextChecks,
   effects,
   expectUnchanged,
   expectWay,
@@ -15,8 +16,7 @@ import {
 } from './pathHarness';
 
 const entry = registryEntry(machineRegistry, 'session');
-const ctx = (s: { context: unknown }) => s.context as SessionContext;
-const before = (check: StepCheck) => ctx(check.previous!);
+const { ctx, before, expectStep } = contextChecks<SessionContext>();
 const userEvents = [
   'session.signedIn',
   'session.logout',
@@ -36,12 +36,6 @@ const warningTimer: Call = {
   params: { event: 'after:warningLength.session.signedIn.warned', ms: 60_000 },
 };
 const signedOut: SessionContext = { user: null, endReason: null, alertMessage: null, logoutFromAllDevices: false };
-
-/** The context is the previous one with `changes`, and the step made exactly `calls`. */
-const expectStep = (check: StepCheck, changes: Partial<SessionContext>, calls: Call[] = []) => {
-  expect(ctx(check.snapshot)).toEqual({ ...before(check), ...changes });
-  expect(effects(check.stepCalls)).toEqual(calls);
-};
 
 /** requirements#logout: the logout call, for the user and the devices the context says. */
 const callLogout = (check: StepCheck): Call => ({

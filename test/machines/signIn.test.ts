@@ -6,6 +6,7 @@ import type { FlowFailure } from '../../machines/shared';
 import { sampleFailures } from '../../machines/samples/failures';
 import { sampleUser } from '../../machines/samples/session.samples';
 import {
+  contextChecks,
   effects,
   expectUnchanged,
   expectWay,
@@ -17,17 +18,11 @@ import {
 } from './pathHarness';
 
 const entry = registryEntry(machineRegistry, 'signIn');
-const ctx = (s: { context: unknown }) => s.context as SignInContext;
+const { ctx, expectStep } = contextChecks<SignInContext>();
 const PASSWORD = 'Demo@1234';
 const userEvents = ['credentials.submit', 'twoFactor.submit', 'twoFactor.submitRecoveryCode', 'twoFactor.cancel'];
 const noUser: FlowFailure = { kind: 'other', errCode: 'noUser', message: 'The sign-in answer had no user.' };
 const challenge = { token: 'challenge-token', expiresIn: 300 };
-
-/** The context is the previous one with `changes`, and the step made exactly `calls`. */
-const expectStep = (check: StepCheck, changes: Partial<SignInContext>, calls: Call[] = []) => {
-  expect(ctx(check.snapshot)).toEqual({ ...ctx(check.previous!), ...changes });
-  expect(effects(check.stepCalls)).toEqual(calls);
-};
 
 /** The answer of this step's actor event. */
 const answer = (check: StepCheck) => (check.event as unknown as { output: { user: unknown; info: object } }).output;

@@ -4,6 +4,7 @@ import { machineRegistry } from '../../machines';
 import type { StartupContext, StartupInput } from '../../machines/startup.machine';
 import { sampleFailures } from '../../machines/samples/failures';
 import {
+  contextChecks,
   effects,
   expectUnchanged,
   expectWay,
@@ -14,19 +15,12 @@ import {
 } from './pathHarness';
 
 const entry = registryEntry(machineRegistry, 'startup');
-const ctx = (s: { context: unknown }) => s.context as StartupContext;
-const before = (check: StepCheck) => ctx(check.previous!);
+const { ctx, before, expectStep } = contextChecks<StartupContext>();
 const input = (check: StepCheck) => check.input as StartupInput;
 const call = (name: string, params?: unknown): Call => ({ name, params });
 const output = <T>(check: StepCheck) => (check.event as unknown as { output: T }).output;
 const eventPath = (check: StepCheck) => (check.event as unknown as { pathname: string }).pathname;
 const tokenPresent = (check: StepCheck) => (check.event as unknown as { present: boolean }).present;
-
-/** The context is the previous one with `changes`, and the step made exactly `calls`. */
-const expectStep = (check: StepCheck, changes: Partial<StartupContext>, calls: Call[] = []) => {
-  expect(ctx(check.snapshot)).toEqual({ ...before(check), ...changes });
-  expect(effects(check.stepCalls)).toEqual(calls);
-};
 
 /** Before the site is known open or closed, the machine only follows where the app is. */
 const expectLocationFollowed = (check: StepCheck) => expectStep(check, { pathname: eventPath(check) });

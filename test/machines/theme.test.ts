@@ -5,24 +5,17 @@ import { sampleFailures } from '../../machines/samples/failures';
 import { sampleTheme } from '../../machines/samples/theme.samples';
 import { describeMachinePaths } from './describePaths';
 import {
+  contextChecks,
   effects,
   expectUnchanged,
   expectWay,
   registryEntry,
-  type Call,
   type StateAssertions,
   type StepCheck,
 } from './pathHarness';
 
 const entry = registryEntry(machineRegistry, 'theme');
-const ctx = (s: { context: unknown }) => s.context as ThemeContext;
-const before = (check: StepCheck) => ctx(check.previous!);
-
-/** The context is the previous one with `changes`, and the step made exactly `calls`. */
-const expectStep = (check: StepCheck, changes: Partial<ThemeContext>, calls: Call[] = []) => {
-  expect(ctx(check.snapshot)).toEqual({ ...before(check), ...changes });
-  expect(effects(check.stepCalls)).toEqual(calls);
-};
+const { ctx, before, expectStep } = contextChecks<ThemeContext>();
 
 /** requirements#theme: a choice is kept in session data as it is made, whatever the state. */
 const expectChosen = (check: StepCheck) => {

@@ -5,18 +5,18 @@ import { recoveryCodes, twoFactorSecret } from '../../machines/samples/twoFactor
 import type { TwoFactorSetupContext } from '../../machines/twoFactorSetup.machine';
 import { describeMachinePaths } from './describePaths';
 import {
+  contextChecks,
   effects,
   expectUnchanged,
   expectWay,
   ignoredIn,
   registryEntry,
-  type Call,
   type StateAssertions,
   type StepCheck,
 } from './pathHarness';
 
 const entry = registryEntry(machineRegistry, 'twoFactorSetup');
-const ctx = (s: { context: unknown }) => s.context as TwoFactorSetupContext;
+const { ctx, expectStep } = contextChecks<TwoFactorSetupContext>();
 
 /** What the user can do on the page (actor results come only while their actor runs). */
 const userEvents = [
@@ -28,12 +28,6 @@ const userEvents = [
   'twoFactor.startDisable',
   'twoFactor.disable',
 ];
-
-/** The context is the previous one with `changes`, and the step made exactly `calls`. */
-const expectStep = (check: StepCheck, changes: Partial<TwoFactorSetupContext>, calls: Call[] = []) => {
-  expect(ctx(check.snapshot)).toEqual({ ...ctx(check.previous!), ...changes });
-  expect(effects(check.stepCalls)).toEqual(calls);
-};
 
 /** The secret and the recovery codes are not kept outside the steps that show them. */
 const noSecrets = (check: StepCheck) => {
