@@ -63,6 +63,16 @@ import {
 import { contentChangesEvents } from './samples/contentChanges.samples';
 import { preferencesEvents, preferencesInputs } from './samples/preferences.samples';
 import { themeEvents, themeInputs } from './samples/theme.samples';
+import { notificationsMachine } from './notifications.machine';
+import { notificationsEvents, notificationsInputs } from './samples/notifications.samples';
+import { unreadNotificationsMachine } from './unreadNotifications.machine';
+import { unreadNotificationsEvents, unreadNotificationsInputs } from './samples/unreadNotifications.samples';
+import { reportMachine } from './report.machine';
+import { reportEvents, reportFilter, reportInputs } from './samples/report.samples';
+import { reportExportMachine } from './reportExport.machine';
+import { reportExportEvents } from './samples/reportExport.samples';
+import { transactionViewMachine } from './transactionView.machine';
+import { transactionViewEvents, transactionViewInputs } from './samples/transactionView.samples';
 
 /**
  * The registry: every statechart of the portal with what path generation needs — the inputs
@@ -296,5 +306,51 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: atlasMachine,
     inputs: atlasInputs,
     events: atlasEvents,
+  },
+  {
+    id: 'report',
+    title: 'Report',
+    description:
+      "Loads the report's configuration for the category, then pages of rows; filter, sort, page and rows per page fetch again, a failed load keeps the filters and offers a retry; From after To is refused; customer service names the customer first.",
+    machine: reportMachine,
+    inputs: reportInputs,
+    events: reportEvents,
+    filterEvents: reportFilter,
+  },
+  {
+    id: 'reportExport',
+    title: 'Report export',
+    description:
+      'Fetches every page of the current filter with progress, writes txt, json, csv or xls and saves it; cancel stops at once; no rows, no file.',
+    machine: reportExportMachine,
+    inputs: [undefined],
+    events: reportExportEvents,
+  },
+  {
+    id: 'transactionView',
+    title: 'Transaction view',
+    description:
+      "Loads one transaction with its view configuration, or asks for its ID first; one that is not the user's reads as not found.",
+    machine: transactionViewMachine,
+    inputs: transactionViewInputs,
+    events: transactionViewEvents,
+  },
+  {
+    id: 'notifications',
+    title: 'Notifications',
+    description:
+      'The notification centre: the newest first, of one category or all, a page at a time; one or all marked read after the answer (a failed mark keeps the list); empty, failed with retry, refresh.',
+    machine: notificationsMachine,
+    inputs: notificationsInputs,
+    events: notificationsEvents,
+  },
+  {
+    id: 'unreadNotifications',
+    title: 'Unread notifications',
+    description:
+      "The bell's count while signed in: counts, waits, counts again, and at once when notifications were marked read; a failed count keeps the last one.",
+    machine: unreadNotificationsMachine,
+    inputs: unreadNotificationsInputs,
+    events: unreadNotificationsEvents,
   },
 ];

@@ -59,6 +59,8 @@ export type FailureKind =
   | 'pinLocked'
   | 'idempotencyConflict'
   | 'serviceUnknown'
+  /** a record that does not exist, or is not the user's: the same answer for both */
+  | 'notFound'
   /** the answer (or the configuration it carried) does not match the contract */
   | 'invalidResponse'
   | 'unavailable'

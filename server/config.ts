@@ -43,6 +43,8 @@ export interface ServerConfig {
   serverSecret: string | undefined;
   sandboxTools: boolean;
   logLevel: 'info' | 'silent';
+  /** requirements#reports: seed the demo accounts' 18 months of history on a fresh database (SEED_HISTORY, on by default) */
+  seedHistory: boolean;
   limits: RateLimitConfig;
   /**
    * The portal's public origin, for links in e-mails. Without it the request's own origin is
@@ -150,6 +152,7 @@ const envSchema = v.object({
   SERVER_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters long'))),
   SANDBOX_TOOLS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   LOG_LEVEL: v.optional(v.picklist(['info', 'silent'], 'must be info or silent'), 'info'),
+  SEED_HISTORY: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: v.optional(count(1, 1000), String(defaultRateLimits.loginFailuresPerAccount)),
   LOGIN_MAX_FAILURES_PER_IP: v.optional(count(1, 100000), String(defaultRateLimits.loginFailuresPerIp)),
   LOGIN_FAILURE_WINDOW_SECONDS: v.optional(count(1, 86400), String(defaultRateLimits.loginWindowSeconds)),
@@ -192,6 +195,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     serverSecret: e.SERVER_SECRET,
     sandboxTools: e.SANDBOX_TOOLS === 'on',
     logLevel: e.LOG_LEVEL,
+    seedHistory: e.SEED_HISTORY === 'on',
     publicUrl: e.PUBLIC_URL,
     cspScriptOrigins: e.CSP_SCRIPT_ORIGINS,
     maskKey: e.MASK_KEY,

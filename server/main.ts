@@ -9,7 +9,8 @@ import { startServer } from './server';
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const log = createLogger(config.logLevel);
-  const server = await startServer({ config, log });
+  // requirements#reports: the demo accounts come with a history to report on (SEED_HISTORY=off: without)
+  const server = await startServer({ config, log, seedHistory: config.seedHistory });
   log.info(`Wallet portal sandbox on ${server.url} (database: ${server.db.description})`);
   let stopping = false;
   const stop = (signal: string) => {

@@ -23,6 +23,8 @@ export interface StartServerOptions {
   /** Seeding and password changes (tests memoize a cheaper hash; production uses the OWASP cost). */
   hashPassword?: PasswordHasher;
   log?: Logger;
+  /** Seed the demo accounts' transaction history (seed/history.ts): the real server does, tests mostly not. */
+  seedHistory?: boolean;
 }
 
 export interface RunningServer {
@@ -49,6 +51,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await seedIfNeeded(db, {
       keys,
       nowMs: now(),
+      history: options.seedHistory === true,
       ...(options.hashPassword ? { hashPassword: options.hashPassword } : {}),
     });
   } catch (error) {

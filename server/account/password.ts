@@ -9,6 +9,7 @@ import { ErrCode } from '../../src/api/contract/errCodes';
 import { loadSecurityPolicy } from '../content/securityPolicy';
 import type { Deps } from '../deps';
 import { Refusal } from '../http/envelope';
+import { notifySecurity } from '../notifications/notifications';
 import { send } from '../outbox/outbox';
 import { sha256Hex } from '../security/crypto';
 import { hashPassword, verifyPassword } from '../security/password';
@@ -143,6 +144,7 @@ export async function resetPassword(
       `The password of the account ${user.login} was reset with a link sent to this address. Every device was signed out.`,
       now,
     );
+    await notifySecurity(tx, user.id, 'passwordReset', now);
     return true;
   });
   if (!reset) {
@@ -182,6 +184,7 @@ export async function changePassword(
       `The password of the account ${user.login} was changed by a signed-in user.`,
       now,
     );
+    await notifySecurity(tx, user.id, 'passwordChanged', now);
     // Other devices stay signed in; the count lets the portal offer to end them.
     return countOtherLiveSessions(tx, user.id, sessionId, now);
   });

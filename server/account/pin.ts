@@ -5,6 +5,7 @@ import { ErrCode } from '../../src/api/contract/errCodes';
 import { loadSecurityPolicy } from '../content/securityPolicy';
 import type { Deps } from '../deps';
 import { Refusal, validationError } from '../http/envelope';
+import { notifySecurity } from '../notifications/notifications';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../security/password';
 import { refund, reserve } from '../security/rateLimit';
 import { countRecoveryRequest, credentialChangeRule, sendSecurityNotice } from './credentials';
@@ -94,6 +95,7 @@ export async function confirmPinReset(
     // A request cannot reopen, so one that was not open before the hash cannot verify now.
     if (pinHash === null) throw new Error('a closed PIN-reset request verified');
     await updatePinHash(tx, checked.userId, pinHash);
+    await notifySecurity(tx, checked.userId, 'pinReset', now);
     const user = await findUserById(tx, checked.userId);
     if (user !== undefined) {
       await sendSecurityNotice(tx, user, 'Your transaction PIN was reset', PIN_RESET_NOTICE, now);
@@ -129,6 +131,7 @@ export async function changePin(
   await db.transaction(async (tx) => {
     await updatePinHash(tx, user.id, pinHash);
     await sendSecurityNotice(tx, user, 'Your transaction PIN was changed', PIN_CHANGE_NOTICE, now);
+    await notifySecurity(tx, user.id, 'pinChanged', now);
   });
   return { changed: true };
 }

@@ -5,6 +5,7 @@ import { ErrCode } from '../../src/api/contract/errCodes';
 import type { Queryable } from '../db/types';
 import type { Deps } from '../deps';
 import { Refusal } from '../http/envelope';
+import { notifySecurity } from '../notifications/notifications';
 import { refund, reserve, type Hit } from '../security/rateLimit';
 import { open, seal } from '../security/secretBox';
 import { matchTotpStep, TOTP_DIGITS, TOTP_PERIOD_SECONDS, totpContext } from '../security/totp';
@@ -34,6 +35,7 @@ class ConcurrentDisable extends Error {}
 async function noticeSwitch(tx: Queryable, user: UserRecord, state: 'on' | 'off', nowMs: number): Promise<void> {
   const subject = `Two-factor sign-in was turned ${state}`;
   await sendSecurityNotice(tx, user, subject, `${subject} for the account ${user.login}.`, nowMs);
+  await notifySecurity(tx, user.id, state === 'on' ? 'twoFactorEnabled' : 'twoFactorDisabled', nowMs);
 }
 
 /**

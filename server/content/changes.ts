@@ -8,6 +8,7 @@ export const changeIdentifierOf: Record<ContentModule | 'pages', ChangeIdentifie
   menu: 'default_layout',
   routes: 'default_layout',
   theme: 'default_theme',
+  report: 'default_reportLayout',
   pages: 'default_pages',
 };
 

@@ -3,8 +3,11 @@ import type { Queryable } from '../db/types';
 import { ApiError, messages } from '../http/envelope';
 import { selectContent, upsertContent } from './configs.repository';
 
-/** menu, theme, and routes: the route map served as layout by filter, moduleType=pages (requirements#route-table). */
-export const contentModules = ['menu', 'theme', 'routes'] as const;
+/**
+ * menu, theme, and routes: the route map served as layout by filter, moduleType=pages
+ * (requirements#route-table); report: the category's report configurations (requirements#reports).
+ */
+export const contentModules = ['menu', 'theme', 'routes', 'report'] as const;
 export type ContentModule = (typeof contentModules)[number];
 
 /**

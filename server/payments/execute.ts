@@ -5,6 +5,7 @@ import type { TransactionResult } from '../../src/api/contract/transactions';
 import { toDate, type Queryable } from '../db/types';
 import { validationError } from '../http/envelope';
 import { balanceOf, formatMinor, lockAccounts, postEntry } from '../ledger/ledger';
+import { notifyTransaction } from '../notifications/notifications';
 import { sha256Hex, TOKEN_PATTERN } from '../security/crypto';
 import { CURRENCY, walletOf } from './accounts';
 import { checkTransactionPin } from './pinCheck';
@@ -125,6 +126,21 @@ async function recordTransaction(
   );
   if (row === undefined) throw new Error('transaction insert returned no row');
   for (const party of plan.parties) await insertParty(tx, row.id, party, nowMs);
+  // requirements#notifications: the parties hear of it in the same SQL transaction, or not at all
+  const { outcome } = plan;
+  await notifyTransaction(
+    tx,
+    {
+      transactionId: row.public_id,
+      initiatorId: call.user.id,
+      status: outcome.status,
+      currency: CURRENCY,
+      service: call.def.title,
+      reason: outcome.status === 1 ? null : outcome.message,
+      parties: plan.parties,
+    },
+    nowMs,
+  );
   return row;
 }
 

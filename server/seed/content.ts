@@ -4,6 +4,7 @@ import { removePagesExcept, storePage } from '../content/pages';
 import type { Queryable } from '../db/types';
 import { seedMenu } from './menus';
 import { seedPages } from './pages';
+import { seedReportConfigurations } from './reports';
 import { seedRoutes } from './routes';
 import { seedTheme } from './themes';
 
@@ -11,10 +12,11 @@ const builders: Record<ContentModule, (category: UserCategory) => unknown> = {
   menu: seedMenu,
   theme: seedTheme,
   routes: seedRoutes,
+  report: seedReportConfigurations,
 };
 
 /** The per-category documents, plus the content pages every category shares. */
-export const seededModules = ['menu', 'theme', 'routes', 'pages'] as const;
+export const seededModules = ['menu', 'theme', 'routes', 'report', 'pages'] as const;
 export type SeededModule = (typeof seededModules)[number];
 
 export interface SeedContentOptions {
@@ -26,7 +28,7 @@ export interface SeedContentOptions {
 }
 
 /**
- * Menus, themes and route maps of every category and the content pages. Idempotent: by default a
+ * Menus, themes, route maps and report configurations of every category, and the content pages. Idempotent: by default a
  * stored document is kept (a tester's sandbox override survives a restart), and a database seeded
  * before these documents existed gets them on its next start. Returns how many documents were
  * written.

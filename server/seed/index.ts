@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/types';
-import { openAccount, parseMajor, postEntry } from '../ledger/ledger';
+import { openAccount, parseMajor } from '../ledger/ledger';
 import type { DerivedKeys } from '../security/crypto';
 import { hashPassword as defaultHasher, type PasswordHasher } from '../security/password';
 import { seal } from '../security/secretBox';
@@ -7,9 +7,11 @@ import { totpContext } from '../security/totp';
 import { seedClients } from './clients';
 import { seedContent } from './content';
 import { DEMO_CURRENCY, DEMO_PASSWORD, DEMO_PIN, DEMO_TOTP_SECRET, demoUsers, type DemoUser } from './demoUsers';
+import { openingBalanceTime, seedHistory } from './history';
 import { seedLanguages } from './languages';
+import { seedNotifications } from './notifications';
 import { seedServiceData } from './services/data';
-import { hasMarker, insertDemoUser, lockSeeding, setMarker } from './seed.repository';
+import { hasMarker, insertDemoUser, insertOpeningEntry, lockSeeding, setMarker } from './seed.repository';
 import { seedSiteSettings } from './siteSettings';
 
 export interface SeedOptions {
@@ -17,6 +19,11 @@ export interface SeedOptions {
   nowMs: number;
   /** Tests pass a memoizing hasher; production hashes each user with its own salt. */
   hashPassword?: PasswordHasher;
+  /**
+   * Seeds thousands of past transactions of one account per wallet category (seed/history.ts), on a
+   * fresh database and once on an older one. On for the real server; off by default (tests).
+   */
+  history?: boolean;
 }
 
 const SEED_LOCK_KEY = 7_402_113_552;
@@ -48,8 +55,11 @@ async function insertUser(
   return id;
 }
 
-/** Opening balances are issued, not conjured: each is a balanced entry against the issuance account. */
-async function seedWallets(tx: Queryable, userIds: ReadonlyMap<string, string>): Promise<void> {
+/**
+ * Opening balances are issued, not conjured: each is a balanced entry against the issuance account,
+ * dated before any seeded history (the passbook starts with it).
+ */
+async function seedWallets(tx: Queryable, userIds: ReadonlyMap<string, string>, nowMs: number): Promise<void> {
   const issuance = await openAccount(tx, {
     userId: null,
     code: ISSUANCE_ACCOUNT_CODE,
@@ -65,15 +75,13 @@ async function seedWallets(tx: Queryable, userIds: ReadonlyMap<string, string>):
       pouchType: 'EMONEY',
       currency: DEMO_CURRENCY,
     });
-    const amount = parseMajor(user.openingBalanceIqd);
-    await postEntry(tx, {
-      kind: 'opening_balance',
-      description: `Opening balance of ${user.userIdentifier}`,
+    await insertOpeningEntry(tx, {
+      issuanceId: issuance,
+      walletId: wallet,
+      amountMinor: parseMajor(user.openingBalanceIqd),
       idempotencyKey: `opening:${user.userIdentifier}`,
-      postings: [
-        { accountId: issuance, amountMinor: -amount },
-        { accountId: wallet, amountMinor: amount },
-      ],
+      description: `Opening balance of ${user.userIdentifier}`,
+      createdAt: new Date(openingBalanceTime(nowMs)).toISOString(),
     });
   }
 }
@@ -94,6 +102,9 @@ export async function seedIfNeeded(db: Db, options: SeedOptions): Promise<boolea
     await db.transaction(async (tx) => {
       if (db.kind === 'postgres') await lockSeeding(tx, SEED_LOCK_KEY);
       await seedServiceData(tx, options.nowMs);
+      if (options.history === true) await seedHistory(tx, options.nowMs);
+      // after the history: its newest transactions are told with their own ids
+      await seedNotifications(tx, options.nowMs);
     });
     return false;
   }
@@ -112,11 +123,13 @@ export async function seedIfNeeded(db: Db, options: SeedOptions): Promise<boolea
       if (hash === undefined || pinHash === undefined) throw new Error('missing password hash');
       userIds.set(user.login, await insertUser(tx, user, { password: hash, pin: pinHash }, options.keys));
     }
-    await seedWallets(tx, userIds);
+    await seedWallets(tx, userIds, options.nowMs);
     await seedLanguages(tx);
     await seedSiteSettings(tx, options.nowMs);
     await seedContent(tx, options.nowMs);
     await seedServiceData(tx, options.nowMs);
+    if (options.history === true) await seedHistory(tx, options.nowMs);
+    await seedNotifications(tx, options.nowMs);
     await setMarker(tx, SEEDED_MARKER, new Date(options.nowMs).toISOString());
     return true;
   });

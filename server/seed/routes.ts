@@ -22,9 +22,14 @@ export function termsRouteOf(category: UserCategory): FixedAppRoute {
   return termsOf[category].route;
 }
 
-/** Customer-service staff have no wallet, so no transaction PIN (requirements#per-category-pages). */
-export function hasTransactionPin(category: UserCategory): boolean {
+/** Customer-service staff have no wallet (requirements#per-category-pages). */
+export function hasWallet(category: UserCategory): boolean {
   return category !== 'csr';
+}
+
+/** No wallet, no transaction PIN. */
+export function hasTransactionPin(category: UserCategory): boolean {
+  return hasWallet(category);
 }
 
 const screen = (route: FixedAppRoute, page_id: string): RoutePage => ({ route, page_id, kind: 'screen' });
@@ -54,13 +59,26 @@ function routesOf(category: UserCategory): RoutePage[] {
     cms('/app/support', consumer ? 'support-consumer' : 'support-partner'),
     cms('/app/pages/about-us', 'about-us'),
     cms('/app/pages/contact-us', 'contact-us'),
+    // requirements#reports: customer service reads customers' transactions; its own have no wallet
+    screen('/app/report/transactions', category === 'csr' ? 'transactions-lookup' : 'transactions'),
+    screen('/app/report/transactionView', 'transaction-view'),
+    screen('/app/report/viewtransaction', 'transaction-lookup'),
+    screen('/app/report/notifications', 'notifications'),
+    ...(hasWallet(category)
+      ? [
+          screen('/app/report/passbook', 'passbook'),
+          screen('/app/report-full/passbook', 'passbook-full'),
+          screen('/app/recentTransaction', 'recent-transactions'),
+        ]
+      : []),
   ];
 }
 
 /**
  * requirements#route-table: each category's route map, layout by filter with moduleType=pages.
  * Checked against the portal's schema when built, like the menus. Routes whose screens come later
- * (reports, banking lists, tables, beneficiaries, schedules) are not in it yet.
+ * (banking lists, tables, beneficiaries, schedules, my QR code) are not in it yet, and no menu
+ * links to them.
  */
 export function seedRoutes(category: UserCategory): RouteMap {
   return v.parse(routeMapSchema, { routes: routesOf(category) });

@@ -76,3 +76,38 @@ export async function grantPointsToLogin(q: Queryable, entry: { login: string; p
     [entry.login, entry.points],
   );
 }
+
+/**
+ * A demo wallet's opening balance: one balanced entry from the issuance account, dated `createdAt`
+ * (before any seeded history, so the passbook starts with it). Once per key.
+ */
+export async function insertOpeningEntry(
+  q: Queryable,
+  entry: {
+    issuanceId: string;
+    walletId: string;
+    amountMinor: bigint;
+    idempotencyKey: string;
+    description: string;
+    createdAt: string;
+  },
+): Promise<void> {
+  await q.query(
+    `WITH entry AS (
+       INSERT INTO journal_entries (kind, description, idempotency_key, created_at)
+       VALUES ('opening_balance', $1, $2, $3::timestamptz)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
+     )
+     INSERT INTO postings (entry_id, account_id, amount_minor)
+     SELECT entry.id, side.account_id, side.amount_minor
+       FROM entry CROSS JOIN (VALUES ($4::bigint, -$6::bigint), ($5::bigint, $6::bigint)) AS side(account_id, amount_minor)`,
+    [
+      entry.description,
+      entry.idempotencyKey,
+      entry.createdAt,
+      entry.issuanceId,
+      entry.walletId,
+      entry.amountMinor.toString(),
+    ],
+  );
+}

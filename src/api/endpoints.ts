@@ -26,6 +26,12 @@ export function createSharedEndpoints(gateway: Gateway) {
         schema: transactionReportDataSchema,
         signal,
       }),
+    /** requirements#downloads: one of the user's stored files, named by its Content-Disposition */
+    downloadFile: (fileId: string, signal?: AbortSignal) =>
+      gateway.download(paths.downloadFile, { body: { fileId }, fileName: 'download', signal }),
+    /** requirements#downloads: the sample CSV of a bulk upload of this type */
+    downloadSampleCsv: (type: string, signal?: AbortSignal) =>
+      gateway.download(paths.downloadSampleCsv, { body: { type }, fileName: `sample_${type}.csv`, signal }),
   };
 }
 

@@ -76,6 +76,8 @@ export function failureKind(failure: FailureResult): FailureKind {
       return 'idempotencyConflict';
     case ErrCode.serviceUnknown:
       return 'serviceUnknown';
+    case ErrCode.notFound:
+      return 'notFound';
     case 404:
     case 500:
     case 502:

@@ -1,5 +1,6 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
+import { fileNameFromContentDisposition } from './contentDisposition';
 import { ErrCode } from './contract/errCodes';
 import { accessChannel, headerNames } from './contract/headers';
 import { isContentServicePath, isLoginPath, paths } from './contract/paths';
@@ -50,6 +51,12 @@ export interface Gateway {
     path: string,
     options?: CallOptions<TSchema>,
   ): Promise<Data<TSchema>>;
+  /**
+   * A file (requirements#downloads): the same headers, CSRF pair and timeout as `call`; the answer's
+   * bytes and the name its Content-Disposition gives. An envelope instead of a file is the failure
+   * `call` would throw.
+   */
+  download(path: string, options?: DownloadOptions): Promise<Download>;
   /** a multipart POST with upload progress (requirements#uploads) */
   upload<TSchema extends v.GenericSchema | undefined = undefined>(
     path: string,
@@ -65,7 +72,36 @@ export interface UploadOptions<TSchema extends v.GenericSchema | undefined> {
   onProgress?: (fraction: number) => void;
 }
 
+export interface DownloadOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  query?: Record<string, string | number>;
+  signal?: AbortSignal;
+  /** the name when the answer gives none (or none that is safe) */
+  fileName?: string;
+}
+
+export interface Download {
+  blob: Blob;
+  /** from Content-Disposition, made safe to save; else the given name; else `download` */
+  fileName: string;
+}
+
 const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
+
+/** What came back: a file answer keeps its bytes and headers aside from the envelope's body. */
+type Sent =
+  | Exclude<Outcome, { kind: 'response' }>
+  | { kind: 'response'; status: number; body: unknown; headers: Headers; file: Blob | null };
+
+const JSON_TYPE = /^\s*(application\/([\w.+-]*\+)?json|text\/json)\s*(;|$)/i;
+
+/** A 2xx that is an attachment, or anything but JSON, is the file; everything else is read as an envelope. */
+function isFileAnswer(response: Response): boolean {
+  if (response.status < 200 || response.status >= 300) return false;
+  if (/^\s*attachment\s*(;|$)/i.test(response.headers.get('content-disposition') ?? '')) return true;
+  return !JSON_TYPE.test(response.headers.get('content-type') ?? '');
+}
 
 function isCsrfRefusal(outcome: Outcome): boolean {
   return (
@@ -124,23 +160,31 @@ export function createGateway(deps: GatewayDeps): Gateway {
     return headers;
   }
 
-  async function send(path: string, options: CallOptions<v.GenericSchema | undefined>): Promise<Outcome> {
+  async function send(path: string, options: CallOptions<v.GenericSchema | undefined>, asFile = false): Promise<Sent> {
     const cfg = need();
     const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
     // ofetch drops its own timeout when a signal is given: combine the caller's with ours
     const timeout = AbortSignal.timeout(cfg.requestTimeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     try {
+      const headers = headersFor(path, method, options);
+      if (asFile) headers.set('accept', '*/*');
       const response: FetchResponse<unknown> = await client.raw(path, {
         baseURL: isContentServicePath(path) ? cfg.cmsBaseUrl : cfg.bffBaseUrl,
         method,
-        headers: headersFor(path, method, options),
+        headers,
         ...(options.body === undefined ? {} : { body: options.body as Record<string, unknown> }),
         ...(options.query ? { query: options.query } : {}),
+        // a file keeps its bytes: no text parsing, the body as a Blob
+        ...(asFile ? { parseResponse: undefined, responseType: 'blob' as const } : {}),
         signal,
         credentials: 'same-origin',
       });
-      return { kind: 'response', status: response.status, body: response._data };
+      const base = { kind: 'response' as const, status: response.status, headers: response.headers };
+      if (!asFile) return { ...base, body: response._data, file: null };
+      const blob = response._data instanceof Blob ? response._data : new Blob([]);
+      if (isFileAnswer(response)) return { ...base, body: null, file: blob };
+      return { ...base, body: parseLenient(await blob.text()), file: null };
     } catch (error) {
       if (options.signal?.aborted) throw options.signal.reason ?? error;
       return { kind: timeout.aborted ? 'timeout' : 'network' };
@@ -188,6 +232,19 @@ export function createGateway(deps: GatewayDeps): Gateway {
     });
   }
 
+  /** One exchange with the CSRF pair in place, retried once when the server refused the pair. */
+  async function exchange(path: string, options: CallOptions<v.GenericSchema | undefined>, asFile: boolean) {
+    const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+    if (MUTATING.has(method)) await ensureCsrfCookie(options.signal);
+    let sent = await send(path, { ...options, method }, asFile);
+    if (MUTATING.has(method) && isCsrfRefusal(sent)) {
+      // the cookie expired or the server rotated its key: take a fresh one and try once more
+      await send(paths.csrf, { method: 'GET', ...(options.signal ? { signal: options.signal } : {}) });
+      sent = await send(path, { ...options, method }, asFile);
+    }
+    return sent;
+  }
+
   async function ensureCsrfCookie(signal: AbortSignal | undefined) {
     const cfg = need();
     if (deps.readCookie(cfg.csrf.cookieName)) return;
@@ -203,15 +260,22 @@ export function createGateway(deps: GatewayDeps): Gateway {
       return config;
     },
     async call(path, options = {}) {
-      const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-      if (MUTATING.has(method)) await ensureCsrfCookie(options.signal);
-      let outcome = await send(path, { ...options, method });
-      if (MUTATING.has(method) && isCsrfRefusal(outcome)) {
-        // the cookie expired or the server rotated its key: take a fresh one and try once more
-        await send(paths.csrf, { method: 'GET', ...(options.signal ? { signal: options.signal } : {}) });
-        outcome = await send(path, { ...options, method });
-      }
+      const outcome = await exchange(path, options, false);
       return finish(path, outcome, options.schema, options.reportSessionEnd !== false) as never;
+    },
+    async download(path, { fileName, ...options } = {}) {
+      const sent = await exchange(path, options, true);
+      if (sent.kind === 'response' && sent.file) {
+        // requirements#downloads: the portal names a download by the response's Content-Disposition
+        return {
+          blob: sent.file,
+          fileName: fileNameFromContentDisposition(sent.headers.get('content-disposition'), fileName),
+        };
+      }
+      // an envelope: its failure, as `call` throws it; a success where a file was due is the back end's bug
+      finish(path, sent, undefined, true);
+      console.error(`[gateway] ${path}: an envelope came back where a file was expected`);
+      throw new ApiFailure({ responseCode: 500, errCode: 500, message: GENERIC_MESSAGE, reason: 'invalidResponse' });
     },
     async upload(path, body, options = {}) {
       await ensureCsrfCookie(options.signal);

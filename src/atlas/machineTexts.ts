@@ -102,4 +102,24 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Flow atlas`,
     description: msg`The atlas itself: lays the chosen statechart out and lists its generated paths, each in a worker, then plays a path on the diagram step by step (play, pause, step, replay, stop).`,
   },
+  report: {
+    title: msg`Report`,
+    description: msg`Loads the report's configuration for the category, then pages of rows; filter, sort, page and rows per page fetch again, a failed load keeps the filters and offers a retry; From after To is refused; customer service names the customer first.`,
+  },
+  reportExport: {
+    title: msg`Report export`,
+    description: msg`Fetches every page of the current filter with progress, writes txt, json, csv or xls and saves it; cancel stops at once; no rows, no file.`,
+  },
+  transactionView: {
+    title: msg`Transaction view`,
+    description: msg`Loads one transaction with its view configuration, or asks for its ID first; one that is not the user's reads as not found.`,
+  },
+  notifications: {
+    title: msg`Notifications`,
+    description: msg`The notification centre: the newest first, of one category or all, a page at a time; one or all marked read after the answer (a failed mark keeps the list); empty, failed with retry, refresh.`,
+  },
+  unreadNotifications: {
+    title: msg`Unread notifications`,
+    description: msg`The bell's count while signed in: counts, waits, counts again, and at once when notifications were marked read; a failed count keeps the last one.`,
+  },
 };

@@ -7,6 +7,7 @@ import type { preferencesMachine } from '../../machines/preferences.machine';
 import type { sessionMachine } from '../../machines/session.machine';
 import type { startupMachine } from '../../machines/startup.machine';
 import type { themeMachine } from '../../machines/theme.machine';
+import type { unreadNotificationsMachine } from '../../machines/unreadNotifications.machine';
 import type { Platform } from './platform';
 
 /**
@@ -21,6 +22,8 @@ export interface AppActors {
   languages: ActorRefFrom<typeof configurationMachine>;
   preferences: ActorRefFrom<typeof preferencesMachine>;
   contentChanges: ActorRefFrom<typeof contentChangesMachine>;
+  /** the bell's count of unread notifications, while someone is signed in */
+  unreadNotifications: ActorRefFrom<typeof unreadNotificationsMachine>;
 }
 
 export interface AppContextValue {

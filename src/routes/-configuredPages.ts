@@ -40,11 +40,24 @@ export const configuredPages: Readonly<Record<ConfiguredRoute, ConfiguredPageEnt
   '/app/beneficiary/list': {},
   '/app/schedule': {},
   '/app/schedule-view': {},
-  '/app/recentTransaction': {},
-  '/app/report/passbook': {},
-  '/app/report/transactionView': {},
-  '/app/report/viewtransaction': {},
-  '/app/report/transactions': {},
+  '/app/recentTransaction': {
+    screen: lazyRouteComponent(() => import('../flows/reports/pages'), 'RecentTransactionsPage'),
+  },
+  '/app/report/passbook': {
+    screen: lazyRouteComponent(() => import('../flows/reports/pages'), 'PassbookPage'),
+  },
+  '/app/report-full/passbook': {
+    screen: lazyRouteComponent(() => import('../flows/reports/pages'), 'PassbookFullScreenPage'),
+  },
+  '/app/report/transactionView': {
+    screen: lazyRouteComponent(() => import('../flows/reports/pages'), 'TransactionDetailsPage'),
+  },
+  '/app/report/viewtransaction': {
+    screen: lazyRouteComponent(() => import('../flows/reports/pages'), 'TransactionLookUpPage'),
+  },
+  '/app/report/transactions': {
+    screen: lazyRouteComponent(() => import('../flows/reports/pages'), 'TransactionsReportPage'),
+  },
   '/app/table-list/disbursement': {},
   '/app/table-list/manage-teller': {},
   '/app/table-list-full/onboarding-details': {},

@@ -9,6 +9,7 @@ import { watchActivity } from '../platform/activity';
 import { languagesLogic } from './configuration/configuration.logic';
 import { contentChangesLogic } from './contentChanges/contentChanges.logic';
 import { localeInput, localeLogic } from './locale/locale.logic';
+import { unreadNotificationsLogic } from './notifications/unreadNotifications.logic';
 import { preferencesInput, preferencesLogic } from './preferences/preferences.logic';
 import { dropOrphanToken, sessionLogic, storedUser } from './session/session.logic';
 import { startupLogic } from './startup/startup.logic';
@@ -47,6 +48,7 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
     }),
     { inspect },
   );
+  const unreadNotifications = createActor(unreadNotificationsLogic(platform), { input: {}, inspect });
 
   // a closing tab takes its actors off the atlas
   win.addEventListener('pagehide', () => flowInspector.close());
@@ -81,6 +83,9 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
       category: user?.category ?? '',
       chosen: user ? store.get(storageKeys.colour) : null,
     });
+  // requirements#notifications: the bell counts for whoever is signed in, and for nobody else
+  const followNotifications = (user: ReturnType<typeof signedInUser>) =>
+    unreadNotifications.send({ type: user ? 'session.started' : 'session.ended' });
   let signedInAs: string | null | undefined;
   session.subscribe(() => {
     const user = signedInUser();
@@ -88,6 +93,7 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
     if (key === signedInAs || !startup.getSnapshot().matches('running')) return;
     signedInAs = key;
     followSession(user);
+    followNotifications(user);
     if (user) locale.send({ type: 'locale.sync' });
   });
   // the content service is asked once the runtime configuration and site settings are there
@@ -96,14 +102,17 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
     startContent.unsubscribe();
     signedInAs = sessionKey(signedInUser());
     followSession(signedInUser());
+    followNotifications(signedInUser());
     languages.start();
     contentChanges.start();
     win.document.addEventListener('visibilitychange', () => {
-      if (win.document.visibilityState === 'visible') contentChanges.send({ type: 'changes.check' });
+      if (win.document.visibilityState !== 'visible') return;
+      contentChanges.send({ type: 'changes.check' });
+      unreadNotifications.send({ type: 'notifications.changed' });
     });
   });
 
-  return { startup, session, locale, theme, languages, preferences, contentChanges };
+  return { startup, session, locale, theme, languages, preferences, contentChanges, unreadNotifications };
 }
 
 export function startAppActors(actors: AppActors): void {
@@ -111,5 +120,6 @@ export function startAppActors(actors: AppActors): void {
   actors.session.start();
   actors.preferences.start();
   actors.theme.start();
+  actors.unreadNotifications.start();
   actors.startup.start();
 }

@@ -80,6 +80,10 @@ export function useFailureMessage(): (failure: FlowFailure) => string {
         return t`This payment changed after it was sent. Check the details and submit again.`;
       case 'serviceUnknown':
         return t`This service is not available for your account.`;
+      case 'notFound':
+        return failure.fields?.some((f) => f.field === 'customerMobile')
+          ? t`No customer has this mobile number.`
+          : t`Nothing was found for what you entered. Check it and try again.`;
       case 'sessionEnded':
         return t`Your session has ended. Sign in again.`;
       case 'invalidResponse':

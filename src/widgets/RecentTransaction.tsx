@@ -1,10 +1,13 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconArrowDownLeft, IconArrowUpRight, IconReceipt } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
+import { Link } from '@tanstack/react-router';
+import { configuredLink } from '../config/routes';
 import { useFlowActor } from '../platform/flowInspector';
 import { useState } from 'react';
-import type { TransactionReportData, TransactionRow } from '../api/contract/transactions';
+import type { TransactionReportData } from '../api/contract/transactions';
+import { TransactionStatusBadge } from '../ui/transactionStatus';
 import { useApp } from '../platform/context';
 import { recentTransactionsLogic } from './recentTransactions.logic';
 import { formatAmount } from '../config/currency';
@@ -12,17 +15,6 @@ import { localize } from '../forms/localize';
 import { formatDateTime } from '../i18n/format';
 import { useActiveLocale, useSiteSettings } from '../ui/hooks';
 import { useFailureMessage } from '../ui/useFailureMessage';
-
-function StatusBadge({ status }: { status: TransactionRow['status'] }) {
-  const { t } = useLingui();
-  const [color, label] =
-    status === 1 ? ['success', t`Successful`] : status === 0 ? ['warning', t`Pending`] : ['danger', t`Failed`];
-  return (
-    <Badge color={color} variant="light" size="sm">
-      {label}
-    </Badge>
-  );
-}
 
 /** requirements#recent-transactions: the last 10 transactions from the ledger, both directions. */
 export default function RecentTransaction() {
@@ -46,11 +38,16 @@ export default function RecentTransaction() {
       aria-busy={!data && !failed}
       aria-labelledby="recent-title"
     >
-      <Group gap="xs" mb="sm">
-        <IconReceipt size={20} aria-hidden />
-        <Text fw={600} component="h2" id="recent-title">
-          <Trans>Recent transactions</Trans>
-        </Text>
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <IconReceipt size={20} aria-hidden />
+          <Text fw={600} component="h2" id="recent-title">
+            <Trans>Recent transactions</Trans>
+          </Text>
+        </Group>
+        <Anchor component={Link} size="sm" {...configuredLink('/app/report/transactions')}>
+          <Trans>See all</Trans>
+        </Anchor>
       </Group>
       {failed ? (
         <Stack gap="xs" align="flex-start">
@@ -104,7 +101,7 @@ export default function RecentTransaction() {
                     {row.direction === 'none' ? '' : credit ? '+' : '−'}
                     {amount}
                   </Text>
-                  <StatusBadge status={row.status} />
+                  <TransactionStatusBadge status={row.status} />
                 </Stack>
               </Group>
             );

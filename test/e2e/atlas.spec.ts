@@ -77,7 +77,8 @@ test.describe('flow atlas', () => {
 
   test('plays a generated path step by step on the diagram', async ({ page }) => {
     await page.goto('/atlas?machine=signIn');
-    await expect(chart(page, 'signIn')).toHaveCount(1);
+    // the first chart waits for the layout worker and ELK, beside every other chart's layout
+    await expect(chart(page, 'signIn')).toHaveCount(1, { timeout: 30_000 });
     await page.getByRole('tab', { name: 'Paths' }).click();
     // path 3: sign in with a user and no two-factor → signedIn
     await expect(page.getByRole('row', { name: /Play path 3/ })).toContainText('signedIn');
@@ -142,7 +143,8 @@ test.describe('flow atlas', () => {
     // a first chart starts the layout worker and loads ELK; the others, the largest among them, are
     // then laid out in the background, so choosing one shows it at once
     await page.goto('/atlas?machine=signIn');
-    await expect(chart(page, 'signIn')).toHaveCount(1);
+    // the first chart waits for the layout worker and ELK, beside every other chart's layout
+    await expect(chart(page, 'signIn')).toHaveCount(1, { timeout: 30_000 });
     const first = page.locator('[data-layout-ms]');
     const cold = { layout: await first.getAttribute('data-layout-ms'), draw: await first.getAttribute('data-draw-ms') };
     // the largest chart: startup (14 states, 30 transitions)

@@ -17,8 +17,12 @@ import { fillCredentials } from './support';
  * /app/dashboard again in issue 5 (measured 254 → 264): the RecentTransaction widget and the
  * English catalog's ~110 messages of the service wizards (field errors, confirmation, receipt);
  * the form engine itself stays in the service pages' own chunk (82 KB gzip).
+ * Both again in issue 15 (measured /signin 249 → 255, /app/dashboard 265 → 273): the English
+ * catalog bundled with the shell grew by ~150 messages (reports, filters, exports, the transaction
+ * view, notifications, the data table), and the bell's unread-count statechart joined the shell.
+ * Splitting the catalog by route is issue 20's.
  */
-const BUDGET_GZIP_KB = { '/signin': 250, '/app/dashboard': 270 };
+const BUDGET_GZIP_KB = { '/signin': 260, '/app/dashboard': 280 };
 
 interface Measure {
   files: number;

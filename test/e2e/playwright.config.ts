@@ -26,7 +26,15 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'main', testIgnore: /(maintenance|services)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'main', testIgnore: /(maintenance|services|links)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    // the menu-link sweep signs in twelve accounts and opens every page: after the main specs, so
+    // its load does not slow their timed waits (it only reads, beside the ledger's payments)
+    {
+      name: 'links',
+      testMatch: /links\.spec\.ts/,
+      dependencies: ['main'],
+      use: { ...devices['Desktop Chrome'] },
+    },
     // payments move the seeded customer's money: after every test that reads her opening balance
     {
       name: 'ledger',
@@ -48,6 +56,15 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', STATIC_DIR: 'dist' },
+    // without the demo history: the browser tests need the screens, not 30,000 transactions (the
+    // server suites test the history), and the in-process database answers every page faster
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: 'dist',
+      SEED_HISTORY: 'off',
+    },
   },
 });

@@ -44,6 +44,12 @@ const equivalent: Record<string, Record<string, string>> = {
     'changed.endingOthers error:endOtherSessions#0 → changed.deciding (was changed.offering)':
       'deciding leads back to offering',
   },
+  transactionView: {
+    // the look-up's own actions set the id, and `starting` sends a view with an id straight on to
+    // `loading`: the same state, context and calls
+    'transactionView view.lookup#0 → starting (was loading)': 'starting leads to loading once an id is set',
+    'failed view.retry#0 → starting (was loading)': 'a failed load has an id: starting leads to loading',
+  },
   locale: {
     // the catalog loaded makes the requested language the active one, so `starting` goes straight
     // on to `active` (settled): the same state, context and calls

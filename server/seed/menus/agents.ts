@@ -43,8 +43,8 @@ export function agentMenu(): Menu {
           listItem(page('passbook', 7)),
           listItem(page('transactions', 6)),
           listItem(page('notifications', 9)),
-          listItem(page('myQrCode', 8)),
-          listItem(page('schedule', 10, { enabled: false })),
+          listItem(page('recentTransactions', 8)),
+          listItem(page('viewTransaction', 10, { enabled: false })),
           listItem(page('support', 11)),
           listItem(group('settings', 'settings', 12, []), [page('changePassword', 1), page('changePin', 2)]),
         ],
@@ -58,7 +58,7 @@ export function agentMenu(): Menu {
 /** A super agent keeps its agents in float and onboards them. */
 export function superAgentMenu(): Menu {
   return {
-    header: part([page('dashboard', 1), page('onboarding', 2), page('support', 3)]),
+    header: part([page('dashboard', 1), page('passbook', 2), page('support', 3)]),
     footer: commonFooter('superAgent'),
     service: part([
       group('transfers', 'send', 1, [service('agent-to-agent-transfer', 1), service('b2b-transfer', 2)]),
@@ -75,12 +75,8 @@ export function superAgentMenu(): Menu {
         content: [
           listItem(page('dashboard', 1)),
           listItem(group('transfers', 'send', 2, []), [service('agent-to-agent-transfer', 1)]),
-          listItem(group('banking', 'building-bank', 3, []), [
-            service('bank-cash-in', 1),
-            service('bank-cash-out', 2),
-            page('bankAccounts', 3),
-          ]),
-          listItem(page('onboarding', 5)),
+          listItem(group('banking', 'building-bank', 3, []), [service('bank-cash-in', 1), service('bank-cash-out', 2)]),
+          listItem(page('notifications', 5)),
           listItem(group('reports', 'report', 4, []), [page('passbook', 1), page('transactions', 2)]),
           listItem(group('settings', 'settings', 6, []), [page('changePassword', 1), page('changePin', 2)]),
         ],
@@ -94,7 +90,7 @@ export function superAgentMenu(): Menu {
 /** A vendor (agent merchant) sells airtime, PINs and vouchers and withdraws the takings. */
 export function vendorMenu(): Menu {
   return {
-    header: part([page('dashboard', 1), page('myQrCode', 2), page('support', 3)]),
+    header: part([page('dashboard', 1), page('transactions', 2), page('support', 3)]),
     footer: commonFooter('vendor'),
     service: part([
       group('sales', 'device-mobile', 1, [

@@ -31,7 +31,7 @@ export function consumerMenu(): Menu {
     ]);
 
   return {
-    header: part([page('dashboard', 1), page('support', 3), page('myQrCode', 2)]),
+    header: part([page('dashboard', 1), page('support', 3), page('transactions', 2)]),
     footer: commonFooter('consumer'),
     service: part([
       transfers(),
@@ -62,8 +62,8 @@ export function consumerMenu(): Menu {
           tab('other', 'more', 3, [
             page('recentTransactions', 3),
             page('passbook', 2),
-            page('beneficiaries', 4),
-            page('schedule', 5),
+            page('transactions', 4),
+            page('notifications', 5),
             page('changePassword', 7),
             page('changePin', 8),
             page('support', 1),

@@ -9,7 +9,7 @@ export function merchantMenu(): Menu {
   const transfers = () => group('transfers', 'send', 1, [service('m2m-transfer', 1), service('business-payment', 2)]);
 
   return {
-    header: part([page('dashboard', 1), page('myQrCode', 2), page('transactions', 4), page('support', 3)]),
+    header: part([page('dashboard', 1), page('passbook', 2), page('transactions', 4), page('support', 3)]),
     footer: commonFooter('merchant'),
     service: part([
       settlement(),
@@ -24,7 +24,7 @@ export function merchantMenu(): Menu {
           tab('other', 'more', 3, [
             page('changePassword', 3),
             page('changePin', 4),
-            page('bankAccounts', 2),
+            page('notifications', 2),
             page('support', 1),
           ]),
           tab('walletList', 'wallets', 1, [

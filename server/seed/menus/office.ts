@@ -5,7 +5,7 @@ import { commonFooter, drawer, listItem, notifications, part } from './parts';
 /** An enterprise pays salaries and suppliers, and manages its branches' tellers. */
 export function enterpriseMenu(): Menu {
   return {
-    header: part([page('dashboard', 1), page('disbursements', 2), page('support', 3)]),
+    header: part([page('dashboard', 1), page('transactions', 2), page('support', 3)]),
     footer: commonFooter('enterprise'),
     service: part([
       group('business', 'building-bank', 1, [
@@ -22,12 +22,14 @@ export function enterpriseMenu(): Menu {
           listItem(page('dashboard', 1)),
           listItem(group('business', 'building-bank', 2, []), [
             service('disbursement', 1),
-            page('disbursements', 2),
             service('b2b-transfer', 3),
             service('business-payment', 4),
           ]),
-          listItem(page('tellers', 4)),
-          listItem(group('banking', 'building-bank', 3, []), [service('bank-cash-out', 1), page('bankAccounts', 2)]),
+          listItem(page('notifications', 4)),
+          listItem(group('banking', 'building-bank', 3, []), [
+            service('bank-cash-out', 1),
+            service('link-bank-account', 2),
+          ]),
           listItem(group('reports', 'report', 5, []), [page('passbook', 1), page('transactions', 2)]),
           listItem(group('settings', 'settings', 6, []), [page('changePassword', 1), page('changePin', 2)]),
         ],
@@ -47,11 +49,7 @@ export function csrMenu(): Menu {
     header: part([page('dashboard', 1), page('viewTransaction', 2), page('support', 3)]),
     footer: commonFooter('csr'),
     service: part([
-      group('customerCare', 'headset', 1, [
-        page('onboarding', 1),
-        page('viewTransaction', 2),
-        page('notifications', 3),
-      ]),
+      group('customerCare', 'headset', 1, [page('viewTransaction', 2), page('notifications', 3)]),
       group('reports', 'report', 2, [page('transactions', 1)]),
     ]),
     drawer: drawer(
@@ -59,7 +57,7 @@ export function csrMenu(): Menu {
         type: 'listmenu',
         content: [
           listItem(page('dashboard', 1)),
-          listItem(group('customerCare', 'headset', 2, []), [page('onboarding', 1), page('viewTransaction', 2)]),
+          listItem(group('customerCare', 'headset', 2, []), [page('viewTransaction', 1), page('notifications', 2)]),
           listItem(page('transactions', 3)),
           listItem(page('support', 4)),
           listItem(group('settings', 'settings', 5, []), [page('changePassword', 1)]),

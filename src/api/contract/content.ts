@@ -139,6 +139,8 @@ export const fixedAppRoutes = [
   '/app/recentTransaction',
   '/app/report/notifications',
   '/app/report/passbook',
+  // requirements#reports: the passbook's full-screen form
+  '/app/report-full/passbook',
   '/app/report/transactionView',
   '/app/report/viewtransaction',
   '/app/report/transactions',

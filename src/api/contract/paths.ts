@@ -63,6 +63,20 @@ export const paths = {
   transactionOtp: 'adapter/v1/transaction/otp',
   /** requirements#reports: the signed-in user's transactions */
   transactionReport: 'report/transactionReport',
+  /** requirements#reports: a report's columns, filters, sort and paging for the session's category */
+  reportConfiguration: 'report/reportConfiguration',
+  /** requirements#view-configuration: a view screen's configuration (reportLayout_transactionView…) */
+  reportLayout: (id: string) => `cms/v1/default_layout_reportLayout_${id}`,
+  /** one transaction of the user's (this contract's own) */
+  transactionDetail: 'report/transactionDetail',
+  /** the notification centre (this contract's own) */
+  notifications: 'report/notifications',
+  notificationsRead: 'report/notifications/read',
+  notificationsUnread: 'report/notifications/unreadCount',
+  /** requirements#downloads: a stored file, with Content-Disposition */
+  downloadFile: 'adapter/v1/downloadFile',
+  /** requirements#downloads: the sample CSV of bulk uploads */
+  downloadSampleCsv: 'adapter/v1/downloadsamplecsvfile',
   /** requirements#calls-adapter: products of an operator or biller (dependent options) */
   getProduct: 'adapter/v1/getproduct',
   /** requirements#calls-adapter: e-voucher rate of a product */

@@ -1,52 +1,73 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator, Menu, Tooltip } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { MenuEntry } from '../../api/contract/content';
 import { localizedTitle, resolveRoute } from '../../config/menu';
+import { useApp } from '../../platform/context';
 import { useActiveLocale } from '../../ui/hooks';
 import { MenuIcon } from '../../ui/menuIcons';
 import { selectMenu, useShellConfiguration } from '../configuration/ShellConfiguration';
 
 const selectNotifications = (s: { context: { configuration: unknown } }) =>
   selectMenu(s)?.app_notification.layout_data.dataList ?? null;
+const selectUnread = (s: { context: { unread: number | null } }) => s.context.unread;
+
+/** More than this shows as "99+" on the bell (the label still says the number). */
+const MAX_SHOWN = 99;
 
 /**
  * The app_notification part of the menu (requirements#menu): the notification centre's views. An
- * entry's path_one names the filter the notifications report applies.
+ * entry's path_one names the filter the notifications report applies. The bell shows the unread
+ * count and follows it live (requirements#notifications).
  */
 export function NotificationsMenu() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useActiveLocale();
+  const { actors } = useApp();
   const { menu } = useShellConfiguration();
   const entries = useSelector(menu, selectNotifications);
+  const unread = useSelector(actors.unreadNotifications, selectUnread) ?? 0;
   const shown = (entries ?? [])
     .filter((e) => e.enabled && resolveRoute(e.route))
     .sort((a, b) => a.sort_order - b.sort_order);
   if (shown.length === 0) return null;
+  const count = i18n.number(unread);
+  const label = unread > 0 ? t`Notifications, ${count} unread` : t`Notifications`;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Tooltip label={t`Notifications`}>
-          <ActionIcon variant="default" size="lg" aria-label={t`Notifications`}>
-            <IconBell size={20} />
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {shown.map((entry: MenuEntry, index) => (
-          <Menu.Item
-            key={index}
-            component={Link}
-            to={resolveRoute(entry.route)!}
-            search={(entry.path_one ? { filter: entry.path_one } : {}) as never}
-            leftSection={<MenuIcon name={entry.icon} size={16} />}
-          >
-            {localizedTitle(entry.title, locale)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Indicator
+      label={unread > MAX_SHOWN ? `${i18n.number(MAX_SHOWN)}+` : count}
+      disabled={unread === 0}
+      size={18}
+      offset={4}
+      color="danger"
+      inline
+      // the number is in the button's label; the badge is only there to be seen
+      attributes={{ indicator: { 'aria-hidden': true, 'data-testid': 'notifications-count' } }}
+    >
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Tooltip label={label}>
+            <ActionIcon variant="default" size="lg" aria-label={label}>
+              <IconBell size={20} />
+            </ActionIcon>
+          </Tooltip>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {shown.map((entry: MenuEntry, index) => (
+            <Menu.Item
+              key={index}
+              component={Link}
+              to={resolveRoute(entry.route)!}
+              search={(entry.path_one ? { filter: entry.path_one } : {}) as never}
+              leftSection={<MenuIcon name={entry.icon} size={16} />}
+            >
+              {localizedTitle(entry.title, locale)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </Indicator>
   );
 }

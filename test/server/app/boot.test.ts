@@ -61,7 +61,8 @@ describe('starting the sandbox from the command line', () => {
     afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
     it('boots, migrates, seeds, serves, logs safely and stops cleanly on SIGTERM', async () => {
-      const run = serve({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-build') });
+      // the history seed has its own tests (test/server/seed): a boot without it is quicker
+      const run = serve({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-build'), SEED_HISTORY: 'off' });
       const url = await run.url;
       expect(run.output()).toContain(`(database: pglite at ${join(dataDir, 'pglite')})`);
       expect(run.output()).toContain('npm run build');

@@ -19,6 +19,7 @@ describe('environment configuration', () => {
       serverSecret: undefined,
       sandboxTools: true,
       logLevel: 'info',
+      seedHistory: true,
       limits: defaultRateLimits,
       cspScriptOrigins: [],
       maskKey: DEFAULT_MASK_KEY,

@@ -77,6 +77,7 @@ describe.each(backends)('change notifications on $name', (backend) => {
     expect(afterReset.changes.map((c) => c.identifier).sort()).toEqual([
       'default_layout',
       'default_pages',
+      'default_reportLayout',
       'default_theme',
     ]);
   });

@@ -51,7 +51,7 @@ describe.each(backends)('schema, seed and secrets at rest on $name', (backend) =
     expect(await seedIfNeeded(db, { keys: testKeys, nowMs: Date.now(), hashPassword: fastTestHasher })).toBe(false);
     expect(await Promise.all(tables.map(count))).toEqual(before);
     // postings: 11 opening balances and the loyalty pool's funding, two each
-    expect(before).toEqual([12, 14, 16, 7, 24, 21, 11, 10, 3, 2]);
+    expect(before).toEqual([12, 14, 16, 7, 24, 28, 11, 10, 3, 2]);
     expect(await count('content_changes')).toBe(0); // seeding announces nothing
   });
 
@@ -64,7 +64,7 @@ describe.each(backends)('schema, seed and secrets at rest on $name', (backend) =
     );
     await db.query(`UPDATE cms_pages SET title = '{"en": "kept"}'::jsonb WHERE page_id = 'about-us'`);
     expect(await seedIfNeeded(db, { keys: testKeys, nowMs: Date.now(), hashPassword: fastTestHasher })).toBe(false);
-    expect([await count('content_configs'), await count('cms_pages')]).toEqual([21, 11]);
+    expect([await count('content_configs'), await count('cms_pages')]).toEqual([28, 11]);
     const { rows } = await db.query<{ data: unknown }>(
       "SELECT data FROM content_configs WHERE module = 'menu' AND category_code = 'AGENT_CATEGORY'",
     );

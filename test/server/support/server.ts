@@ -46,6 +46,7 @@ export function testConfig(options: TestServerOptions = {}): ServerConfig {
     serverSecret: TEST_SECRET,
     sandboxTools: options.sandboxTools ?? true,
     logLevel: 'silent',
+    seedHistory: false,
     limits: { ...defaultRateLimits, ...options.limits },
     cspScriptOrigins: options.cspScriptOrigins ?? [],
     maskKey: DEFAULT_MASK_KEY,

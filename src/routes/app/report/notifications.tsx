@@ -1,6 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ConfiguredPage } from '../../../shell/configuration/ConfiguredPage';
+
+/** The notification centre's screen, loaded with its own chunk when first shown. */
+const NotificationsScreen = lazyRouteComponent(
+  () => import('../../../flows/notifications/NotificationsPage'),
+  'NotificationsPage',
+);
 
 /** The notifications report; `filter` is the app_notification entry's path_one (requirements#menu). */
 export const Route = createFileRoute('/app/report/notifications')({
@@ -8,5 +14,5 @@ export const Route = createFileRoute('/app/report/notifications')({
   validateSearch: v.object({
     filter: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Z_]{1,32}$/))), undefined),
   }),
-  component: () => <ConfiguredPage route="/app/report/notifications" />,
+  component: () => <ConfiguredPage route="/app/report/notifications" screen={NotificationsScreen} />,
 });
