@@ -10,7 +10,7 @@ import { DEMO_PASSWORD, DEMO_PIN } from '../server/seed/demoUsers';
 import { chromiumLaunchOptions } from '../test/e2e/chromium';
 import { apiCall, createAccount, latestMessage, openActivation } from '../test/e2e/support';
 
-const port = 4399;
+const port = Number(process.env.SCREENSHOTS_PORT ?? 4399);
 const base = `http://127.0.0.1:${port}`;
 const only = process.argv.slice(2);
 
