@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/seed/demoUsers';
@@ -182,4 +183,25 @@ export async function openActivation(page: Page, registration: { jwt_token: stri
     { token: registration.jwt_token, delivery: registration.otp },
   );
   await page.goto('/activation');
+}
+
+/**
+ * An accessibility scan (axe-core, WCAG 2.1 A/AA) of what the page shows now, failing on any
+ * serious or critical violation. `include` narrows it to the screen under test (say `main`), so a
+ * flow's spec judges its own screen.
+ */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
+  expect(serious, 'axe: serious or critical violations').toEqual([]);
 }
