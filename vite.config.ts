@@ -47,6 +47,8 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/sandbox': apiTarget },
   },
   test: {
+    // CI has two cores: vitest's default (cores - 1) runs every file on one of them
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -67,6 +69,8 @@ export default defineConfig({
           name: 'ui',
           include: ['test/**/*.test.tsx'],
           environment: 'happy-dom',
+          // a rendered screen takes ~1 s alone and 5–6 s with both cores busy; 20 s still catches a hang
+          testTimeout: 20_000,
         },
       },
       {

@@ -13,8 +13,10 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: '.',
   outputDir: '../../test-results/e2e',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // limits that catch a hang, not a slow machine: two workers, the server and Chromium share two
+  // cores, where a step that takes 2 s alone can take 15
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,

@@ -340,8 +340,9 @@ describe('mutation check of the path tests', () => {
         `surviving mutants of ${entry.id}:\n  ${survived.join('\n  ')}`,
       ).toBeGreaterThanOrEqual(FLOOR);
     },
-    // measured: the largest (atlas, startup) take 2 s alone and 8 s with both cores busy
-    30_000,
+    // measured: the largest (atlas, startup) take 2 s alone, 8 s with both cores busy and 41 s
+    // (serviceWizardSteps) on a machine loaded far past its cores; the limit only catches a hang
+    120_000,
   );
 
   afterAll(() => {

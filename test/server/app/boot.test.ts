@@ -79,7 +79,8 @@ describe('starting the sandbox from the command line', () => {
       expect(log).toMatch(/^POST \/api\/demo\/v1\/front_users_validateLogin 200 \d+ms$/m);
       for (const secret of [token, portal.accessToken, portal.csrfToken, DEMO_PASSWORD])
         expect(log).not.toContain(secret);
-    });
+      // a real first boot hashes thirteen passwords at the OWASP cost: ~6 s alone, far more on busy cores
+    }, 120_000);
 
     it('restarts on the same data without seeding again, with the same secret', async () => {
       const before = await stat(join(dataDir, 'secret.key'));
