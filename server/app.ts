@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ErrCode, type ErrCodeValue } from '../src/api/contract/errCodes';
 import { paths } from '../src/api/contract/paths';
+import { myQrCodeRoutes } from './account/myQrCode.routes';
 import { MAX_PROFILE_BODY_BYTES, profileRoutes } from './account/profile.routes';
 import { passwordRoutes } from './account/password.routes';
 import { pinRoutes } from './account/pin.routes';
@@ -106,6 +107,7 @@ function createApi(deps: Deps): Hono {
   passwordRoutes(api, deps);
   twoFactorSetupRoutes(api, deps);
   profileRoutes(api, deps);
+  myQrCodeRoutes(api, deps);
   layoutRoutes(api, deps);
   pageRoutes(api, deps);
   preferenceRoutes(api, deps);

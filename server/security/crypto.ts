@@ -37,6 +37,8 @@ export interface DerivedKeys {
   recoveryCodes: Buffer;
   /** HMAC key of stored one-time SMS/e-mail codes (6 digits are brute-forced offline in a blink). */
   otp: Buffer;
+  /** HMAC key signing the users' QR codes (requirements#qr-code), so a scanned one can be verified. */
+  qrCode: Buffer;
 }
 
 function derive(secret: string, purpose: string): Buffer {
@@ -50,5 +52,6 @@ export function deriveKeys(serverSecret: string): DerivedKeys {
     siteSettings: derive(serverSecret, 'site-settings-checksum/v1'),
     recoveryCodes: derive(serverSecret, 'recovery-code-hmac/v1'),
     otp: derive(serverSecret, 'otp-code/v1'),
+    qrCode: derive(serverSecret, 'qr-code-signature/v1'),
   };
 }

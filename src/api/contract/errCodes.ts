@@ -62,6 +62,8 @@ export const ErrCode = {
   dateRangeInvalid: 1117,
   fileTypeInvalid: 1118,
   fileUnknown: 1119,
+  /** requirements#qr-verify: a QR code this server did not sign (forged, altered, or another app's) */
+  qrCodeInvalid: 1130,
   notFound: 1404,
   methodNotAllowed: 1405,
   internal: 1500,

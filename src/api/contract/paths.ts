@@ -92,6 +92,10 @@ export const paths = {
   beneficiaries: 'adapter/v1/beneficiaries',
   /** the user's linked bank accounts as options (this contract's own) */
   linkedBanks: 'adapter/v1/linkedbanks',
+  /** requirements#qr-code: the signed-in user's signed QR payload, name and wallet */
+  generateQrCode: 'cms/v1/default_users_generateQrCode',
+  /** requirements#qr-verify: whose wallet a scanned QR code names, if the server signed it (this contract's own) */
+  verifyQrCode: 'adapter/v1/verifyqrcode',
   // the sandbox's own CSRF bootstrap: issues the cookie of the cookie/header pair
   csrf: 'security/v1/csrf',
 } as const;
