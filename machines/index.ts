@@ -1,6 +1,8 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { atlasMachine } from './atlas.machine';
 import { balanceMachine } from './balance.machine';
+import { myQrCodeMachine } from './myQrCode.machine';
+import { myQrCodeEvents, myQrCodeInputs } from './samples/myQrCode.samples';
 import { atlasEvents, atlasInputs } from './samples/atlas.samples';
 import { changePasswordMachine } from './changePassword.machine';
 import { configurationMachine } from './configuration.machine';
@@ -352,5 +354,14 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: unreadNotificationsMachine,
     inputs: unreadNotificationsInputs,
     events: unreadNotificationsEvents,
+  },
+  {
+    id: 'myQrCode',
+    title: 'My QR code',
+    description:
+      "The user's signed QR code: loaded and drawn, failed with retry; downloaded as a PNG, printed, copied, shared where the device can (a failed action is said and the code stays).",
+    machine: myQrCodeMachine,
+    inputs: myQrCodeInputs,
+    events: myQrCodeEvents,
   },
 ];
