@@ -15,7 +15,9 @@ interface ConfiguredPageEntry {
 }
 
 export const configuredPages: Readonly<Record<ConfiguredRoute, ConfiguredPageEntry>> = {
-  '/app/myQrCode': {},
+  '/app/myQrCode': {
+    screen: lazyRouteComponent(() => import('../flows/myQrCode/MyQrCodePage'), 'MyQrCodePage'),
+  },
   '/app/support': {},
   '/app/terms-of-service': {},
   '/app/pa-terms-of-service': {},

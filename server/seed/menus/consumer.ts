@@ -31,7 +31,7 @@ export function consumerMenu(): Menu {
     ]);
 
   return {
-    header: part([page('dashboard', 1), page('support', 3), page('transactions', 2)]),
+    header: part([page('dashboard', 1), page('support', 3), page('transactions', 2), page('myQrCode', 4)]),
     footer: commonFooter('consumer'),
     service: part([
       transfers(),

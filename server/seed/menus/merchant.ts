@@ -9,7 +9,13 @@ export function merchantMenu(): Menu {
   const transfers = () => group('transfers', 'send', 1, [service('m2m-transfer', 1), service('business-payment', 2)]);
 
   return {
-    header: part([page('dashboard', 1), page('passbook', 2), page('transactions', 4), page('support', 3)]),
+    header: part([
+      page('dashboard', 1),
+      page('myQrCode', 5),
+      page('passbook', 2),
+      page('transactions', 4),
+      page('support', 3),
+    ]),
     footer: commonFooter('merchant'),
     service: part([
       settlement(),
