@@ -2,6 +2,8 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { atlasMachine } from './atlas.machine';
 import { balanceMachine } from './balance.machine';
 import { myQrCodeMachine } from './myQrCode.machine';
+import { serviceWizardQrScanMachine } from './serviceWizardQrScan.machine';
+import { serviceWizardQrScanEvents, serviceWizardQrScanInputs } from './samples/serviceWizardQrScan.samples';
 import { myQrCodeEvents, myQrCodeInputs } from './samples/myQrCode.samples';
 import { atlasEvents, atlasInputs } from './samples/atlas.samples';
 import { changePasswordMachine } from './changePassword.machine';
@@ -363,5 +365,14 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: myQrCodeMachine,
     inputs: myQrCodeInputs,
     events: myQrCodeEvents,
+  },
+  {
+    id: 'serviceWizardQrScan',
+    title: 'Service wizard: scan a QR code',
+    description:
+      "Fills a wizard's recipient from a QR code in an image: read on the device, verified by the server, and only then filled; an image without a code or a code the server does not vouch for fills nothing and says why.",
+    machine: serviceWizardQrScanMachine,
+    inputs: serviceWizardQrScanInputs,
+    events: serviceWizardQrScanEvents,
   },
 ];
