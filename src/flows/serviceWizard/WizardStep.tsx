@@ -25,6 +25,8 @@ import {
   selectValues,
   type StepsRef,
 } from './selectors';
+import { QrScanField } from './QrScanField';
+import { isScannableRecipient } from './serviceWizardQrScan.logic';
 import { SummaryList } from './SummaryList';
 import classes from './wizard.module.css';
 
@@ -96,7 +98,7 @@ export function WizardStep({ actor, form, locale }: { actor: StepsRef; form: Ser
             const loaded = options[id];
             const list = loaded ? [...loaded] : parameter.PossibleValue;
             const state: OptionsState = optionsState[id] ?? 'idle';
-            return (
+            const field = (
               <FormField
                 key={id}
                 parameter={parameter}
@@ -112,6 +114,19 @@ export function WizardStep({ actor, form, locale }: { actor: StepsRef; form: Ser
                 currencyPosition={currency?.symbolPosition === 'postfix' ? 'suffix' : 'prefix'}
                 {...handlers(id)}
               />
+            );
+            // requirements#qr-verify: a recipient typed as a mobile or wallet number can be scanned in
+            return isScannableRecipient(parameter) ? (
+              <Stack key={id} gap={6}>
+                {field}
+                <QrScanField
+                  lookupKey={parameter.passValueExternalID ?? ''}
+                  disabled={busy}
+                  onFill={(value) => actor.send({ type: 'field.change', id, value })}
+                />
+              </Stack>
+            ) : (
+              field
             );
           })}
         </SimpleGrid>

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { verifiedQrCodeSchema } from '../../api/contract/myQrCode';
 import { paths } from '../../api/contract/paths';
 import { serviceFormSchema } from '../../api/contract/serviceForm';
 import {
@@ -44,6 +45,9 @@ export function serviceWizardEndpoints(gateway: Gateway) {
     passThrough: (call: ConfiguredCall, signal?: AbortSignal) => send(call, passThroughDataSchema, signal),
     requestOtp: (call: ConfiguredCall, signal?: AbortSignal) => send(call, otpRequestSchema, signal),
     submit: (call: ConfiguredCall, signal?: AbortSignal) => send(call, transactionResultSchema, signal),
+    /** requirements#qr-verify: whose wallet a scanned code names, if the server signed it */
+    verifyQrCode: (qrCode: string, signal?: AbortSignal) =>
+      gateway.call(paths.verifyQrCode, { body: { qrCode }, schema: verifiedQrCodeSchema, signal }),
     upload: (file: File, onProgress: (fraction: number) => void, signal: AbortSignal) => {
       const body = new FormData();
       body.append('file', file, file.name);
