@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import QRCode from 'qrcode';
 import { callAsPage, expectAccessible, signIn } from './support';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -90,4 +91,43 @@ test('a customer opens My QR code from the menu and downloads a PNG that reads b
   expect(await verified.json()).toMatchObject({ responseCode: 1, errCode: 1107 });
   const altered = await callAsPage(page, 'adapter/v1/verifyqrcode', { qrCode: `${copied.slice(0, -2)}AA` });
   expect(await altered.json()).toMatchObject({ responseCode: 1, errCode: 1130 });
+});
+
+test("a customer scans a merchant's QR code into merchant payment; another app's code fills nothing", async ({
+  browser,
+  page,
+}) => {
+  // the merchant's code, as they would print it
+  const merchantContext = await browser.newContext();
+  const merchant = await merchantContext.newPage();
+  await signIn(merchant, 'merchant', { type: 'Merchant' });
+  await merchant.waitForURL(/\/app\/dashboard/);
+  await merchant.goto('/app/myQrCode');
+  const [download] = await Promise.all([
+    merchant.waitForEvent('download'),
+    merchant.getByRole('button', { name: 'Download PNG' }).click(),
+  ]);
+  const merchantPng = await readFile(await download.path());
+  await merchantContext.close();
+
+  await signIn(page, 'consumer');
+  await page.waitForURL(/\/app\/dashboard/);
+  await page.goto('/app/service/merchant-payment');
+  const field = page.getByRole('textbox', { name: /Merchant ID/ });
+  await expect(field).toBeVisible();
+  const chooser = page.locator('input[type=file]');
+
+  // a QR code of another app (a web address): refused by the server, the field stays empty
+  await chooser.setInputFiles({
+    name: 'foreign.png',
+    mimeType: 'image/png',
+    buffer: await QRCode.toBuffer('https://example.com/pay?to=1000000008'),
+  });
+  await expect(page.getByRole('alert')).toContainText('This is not a wallet QR code we issued');
+  await expect(field).toHaveValue('');
+
+  // the merchant's own code fills the field, and the wizard's look-up names them
+  await chooser.setInputFiles({ name: 'merchant.png', mimeType: 'image/png', buffer: merchantPng });
+  await expect(page.getByText('Filled in from the QR code of Basra Dates Co.')).toBeVisible();
+  await expect(field).toHaveValue('1000000008');
 });
