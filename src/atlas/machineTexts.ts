@@ -122,4 +122,12 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Unread notifications`,
     description: msg`The bell's count while signed in: counts, waits, counts again, and at once when notifications were marked read; a failed count keeps the last one.`,
   },
+  myQrCode: {
+    title: msg`My QR code`,
+    description: msg`The user's signed QR code: loaded and drawn, failed with retry; downloaded as a PNG, printed, copied, shared where the device can (a failed action is said and the code stays).`,
+  },
+  serviceWizardQrScan: {
+    title: msg`Service wizard: scan a QR code`,
+    description: msg`Fills a wizard's recipient from a QR code in an image: read on the device, verified by the server, and only then filled; an image without a code or a code the server does not vouch for fills nothing and says why.`,
+  },
 };
