@@ -23,7 +23,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // a trace records every action's DOM and screenshots: costly on two cores, so on request only
+    // (PW_TRACE=1); a failure's screenshot is always kept
+    trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
