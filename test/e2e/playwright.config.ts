@@ -30,7 +30,11 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'main', testIgnore: /(maintenance|services|links)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'main',
+      testIgnore: /(maintenance|services|links|reports)\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'] },
+    },
     // the menu-link sweep signs in twelve accounts and opens every page: after the main specs, so
     // its load does not slow their timed waits (it only reads, beside the ledger's payments)
     {
@@ -46,10 +50,17 @@ export default defineConfig({
       dependencies: ['main'],
       use: { ...devices['Desktop Chrome'] },
     },
+    // the reports read the payments the ledger specs made
+    {
+      name: 'reports',
+      testMatch: /reports\.spec\.ts/,
+      dependencies: ['ledger'],
+      use: { ...devices['Desktop Chrome'] },
+    },
     {
       name: 'serial',
       testMatch: /maintenance\.spec\.ts/,
-      dependencies: ['ledger'],
+      dependencies: ['reports', 'links'],
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'] },
     },
