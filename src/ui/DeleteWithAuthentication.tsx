@@ -54,7 +54,14 @@ export function DeleteWithAuthentication({
 
   const attemptsLeft = failure?.kind === 'pinWrong' ? failure.attemptsLeft : undefined;
   return (
-    <Modal opened={opened} onClose={() => (busy ? undefined : onCancel())} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={() => (busy ? undefined : onCancel())}
+      title={title}
+      centered
+      // the dialog's focus trap would start on its close button: the PIN comes first
+      transitionProps={{ onEntered: () => first.current?.focus() }}
+    >
       <form
         noValidate
         aria-busy={busy}
