@@ -59,6 +59,7 @@ export function DeleteWithAuthentication({
       onClose={() => (busy ? undefined : onCancel())}
       title={title}
       centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
       // the dialog's focus trap would start on its close button: the PIN comes first
       transitionProps={{ onEntered: () => first.current?.focus() }}
     >

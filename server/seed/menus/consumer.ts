@@ -62,7 +62,7 @@ export function consumerMenu(): Menu {
           tab('other', 'more', 3, [
             page('recentTransactions', 3),
             page('passbook', 2),
-            page('beneficiaries', 11),
+            page('beneficiaries', 2),
             page('transactions', 4),
             page('notifications', 5),
             page('changePassword', 7),

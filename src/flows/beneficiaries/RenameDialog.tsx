@@ -30,6 +30,7 @@ export function RenameDialog({ actor, opened }: { actor: ActorRefFrom<typeof ben
       onClose={() => (saving ? undefined : actor.send({ type: 'rename.cancel' }))}
       title={t`Edit nickname`}
       centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <form
         noValidate
