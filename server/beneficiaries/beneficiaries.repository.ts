@@ -84,3 +84,27 @@ export async function deleteSavedRecipient(
   const row = rows[0];
   return row === undefined ? undefined : record(row);
 }
+
+/**
+ * The wallet holders the user paid last by mobile number (one row per number, newest first):
+ * successful transactions of the given services whose counterparty is a holder with a phone.
+ */
+export async function selectRecentRecipients(
+  q: Queryable,
+  userId: string,
+  serviceCodes: readonly string[],
+  limit: number,
+): Promise<Array<{ mobile: string; name: string }>> {
+  const { rows } = await q.query<{ mobile: string; name: string }>(
+    `SELECT mobile, name FROM (
+        SELECT DISTINCT ON (u.phone) u.phone AS mobile, coalesce(t.counterparty_name, '') AS name, t.created_at, t.id
+          FROM transactions t JOIN users u ON u.user_identifier = t.counterparty_identifier
+         WHERE t.initiator_user_id = $1::bigint AND t.status = 1 AND t.service_code = ANY($2::text[])
+           AND u.phone IS NOT NULL AND u.id <> $1::bigint
+         ORDER BY u.phone, t.created_at DESC, t.id DESC
+      ) latest
+      ORDER BY created_at DESC, id DESC LIMIT $3`,
+    [userId, `{${serviceCodes.join(',')}}`, limit],
+  );
+  return rows;
+}

@@ -16,6 +16,7 @@ import { maskedParamNames, openMaskedValues } from '../payments/requestGuard';
 import {
   deleteSavedRecipient,
   selectSavedRecipient,
+  selectRecentRecipients,
   selectSavedRecipients,
   updateNickname,
   type BeneficiaryRecord,
@@ -78,4 +79,26 @@ export async function deleteWithPin(
   const deleted = await deleteSavedRecipient(deps.db, user.id, request.id);
   if (deleted === undefined) throw notFound();
   return { beneficiary: await withHolder(deps, deleted) };
+}
+
+/** The services that pay a wallet holder found by mobile number: their payees are the recent recipients. */
+export const RECENT_RECIPIENT_SERVICES = ['SEND_MONEY', 'P2P_MONEY_TRANSFER_REG_USER'] as const;
+export const RECENT_RECIPIENTS_SHOWN = 5;
+
+/**
+ * requirements#beneficiaries: the last people the user paid by mobile number, as options of the
+ * transfer forms ("A recent recipient"), newest first, each number once.
+ */
+export async function recentRecipientOptions(
+  deps: Deps,
+  userId: string,
+): Promise<{ options: Array<{ value: string; label: string; extra: Record<string, string> }> }> {
+  const rows = await selectRecentRecipients(deps.db, userId, RECENT_RECIPIENT_SERVICES, RECENT_RECIPIENTS_SHOWN);
+  return {
+    options: rows.map((row) => ({
+      value: row.mobile,
+      label: row.name === '' ? row.mobile : `${row.name} (${row.mobile})`,
+      extra: { name: row.name, mobile: row.mobile, kind: 'recent' },
+    })),
+  };
 }

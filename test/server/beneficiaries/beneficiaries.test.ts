@@ -7,6 +7,7 @@ import {
 } from '../../../src/api/contract/beneficiaries';
 import { ErrCode } from '../../../src/api/contract/errCodes';
 import { paths } from '../../../src/api/contract/paths';
+import { optionsDataSchema } from '../../../src/api/contract/transactions';
 import { DEMO_PIN } from '../../../server/seed/demoUsers';
 import { backends } from '../support/backends';
 import { withTestServer } from '../support/server';
@@ -149,5 +150,36 @@ describe.each(backends)('saved recipients on $name', (backend) => {
     expect(huge.status).toBe(404);
     const unsigned = await consumer.client.call('POST', paths.beneficiaryList, {});
     expect(unsigned.status).toBe(401);
+  });
+
+  it('offers the last people paid by mobile number as recent recipients, and pays them from that choice', async () => {
+    const recent = async (caller: Caller) =>
+      v.parse(optionsDataSchema, (await call(caller, paths.beneficiaries, { kind: 'recent' })).envelope.data).options;
+    // the seeded history pays nobody who has a wallet here: nothing recent yet
+    expect(await recent(consumer)).toEqual([]);
+    await consumer.receipt({ serviceCode: 'SEND_MONEY', recipientMobile: '7701000002', amount: '1000' });
+    await consumer.receipt({
+      serviceCode: 'P2P_MONEY_TRANSFER_REG_USER',
+      recipientMobile: '7701000002',
+      amount: '1000',
+    });
+    const options = await recent(consumer);
+    expect(options.map((o) => [o.value, o.label, o.extra?.kind])).toEqual([
+      ['7701000002', expect.stringMatching(/^Omar K\. \(7701000002\)$/), 'recent'],
+    ]);
+    // chosen as "Someone I paid recently" in either transfer
+    for (const serviceCode of ['SEND_MONEY', 'P2P_MONEY_TRANSFER_REG_USER']) {
+      const paid = await consumer.receipt({
+        serviceCode,
+        recipientMode: 'recent',
+        recentMobile: '7701000002',
+        amount: '1500',
+      });
+      expect(paid.counterparty?.identifier).toBe('1000000002');
+    }
+    const missing = await consumer.submit({ serviceCode: 'SEND_MONEY', recipientMode: 'recent', amount: '1000' });
+    expect(missing.envelope.data).toMatchObject({ errors: [{ field: 'recentMobile', code: 'required' }] });
+    // another user's payments are not theirs
+    expect(await recent(agent)).toEqual([]);
   });
 });
