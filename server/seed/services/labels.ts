@@ -177,6 +177,11 @@ export const messages = {
 } as const satisfies Record<string, Texts>;
 
 export const descriptions = {
+  recentMobile: {
+    en: 'The last people you paid by mobile number (send money or a transfer).',
+    ar: 'آخر الأشخاص الذين دفعت لهم برقم الهاتف (إرسال الأموال أو التحويل).',
+    ku: 'دوایین ئەو کەسانەی بە ژمارەی مۆبایل پارەت بۆ ناردوون (ناردنی پارە یان گواستنەوە).',
+  },
   recipientName: {
     en: 'Check the name before you continue.',
     ar: 'تحقّق من الاسم قبل المتابعة.',

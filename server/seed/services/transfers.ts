@@ -52,6 +52,7 @@ function recipientChoice(numberLabel: Texts = labels.recipientMobile, nameText: 
         ...picked,
       }),
       remoteSelect('recentMobile', labels.recentMobile, 4, recentRecipientsSource, {
+        description: { ...descriptions.recentMobile },
         dependencies: [{ field: 'recipientMode', operator: 'eq', value: 'recent' }],
         ...picked,
       }),
