@@ -56,6 +56,8 @@ test('a consumer saves a beneficiary, picks it in send money, and deletes it wit
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Dana at the branch was deleted.' })).toBeVisible();
+  // the deleted row's button went with it: the keyboard stays on the list's search
+  await expect(page.getByRole('textbox', { name: 'Search' })).toBeFocused();
   await page.getByRole('textbox', { name: 'Search' }).fill('');
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).not.toContainText('Dana');

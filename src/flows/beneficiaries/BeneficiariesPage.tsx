@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Button, Group, Loader, Paper, Stack, Text, TextInput
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCheck, IconPencil, IconPlus, IconRefresh, IconSearch, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { matchingRecipients, type beneficiariesMachine } from '../../../machines/beneficiaries.machine';
 import type { Beneficiary } from '../../api/contract/beneficiaries';
@@ -137,6 +137,12 @@ export function BeneficiariesPage() {
   const nickname = selected?.nickname ?? '';
   const mobile = selected?.mobile ?? '';
 
+  // the deleted row's button is gone with it: the search keeps keyboard users on the list
+  const search = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (notice?.kind === 'deleted') search.current?.focus();
+  }, [notice]);
+
   const addLink = addService ? (
     <ButtonLink
       to="/app/service/$serviceId"
@@ -220,6 +226,7 @@ export function BeneficiariesPage() {
           ) : (
             <>
               <TextInput
+                ref={search}
                 label={t`Search`}
                 placeholder={t`Nickname, name or number`}
                 leftSection={<IconSearch size={16} aria-hidden />}
