@@ -73,6 +73,8 @@ import { reportExportMachine } from './reportExport.machine';
 import { reportExportEvents } from './samples/reportExport.samples';
 import { transactionViewMachine } from './transactionView.machine';
 import { transactionViewEvents, transactionViewInputs } from './samples/transactionView.samples';
+import { beneficiariesMachine } from './beneficiaries.machine';
+import { beneficiariesEvents, beneficiariesFilter, beneficiariesInputs } from './samples/beneficiaries.samples';
 
 /**
  * The registry: every statechart of the portal with what path generation needs — the inputs
@@ -352,5 +354,15 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: unreadNotificationsMachine,
     inputs: unreadNotificationsInputs,
     events: unreadNotificationsEvents,
+  },
+  {
+    id: 'beneficiaries',
+    title: 'Saved recipients',
+    description:
+      'The beneficiaries list: searched as typed; a nickname edited and checked before it is sent; a deletion confirmed by the transaction PIN (a wrong or locked PIN deletes nothing and asks again); one already gone leaves the list.',
+    machine: beneficiariesMachine,
+    inputs: beneficiariesInputs,
+    events: beneficiariesEvents,
+    filterEvents: beneficiariesFilter,
   },
 ];

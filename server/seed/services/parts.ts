@@ -145,6 +145,13 @@ export const favouritesSource: RequestInput = {
   fields: [{ key: 'kind', value: 'favourite' }],
 };
 
+/** requirements#beneficiaries: the last people the user paid by mobile number */
+export const recentRecipientsSource: RequestInput = {
+  url: paths.beneficiaries,
+  method: 'POST',
+  fields: [{ key: 'kind', value: 'recent' }],
+};
+
 export function bankAccountField(sortOrder: number) {
   return remoteSelect('bankAccountId', labels.bankAccountId, sortOrder, linkedBanksSource, { useFor: 'account' });
 }
