@@ -9,6 +9,7 @@ import { defaultCurrency } from '../../config/currency';
 import { visibleParameters } from '../../forms/conditions';
 import { FormField, useFieldHandlers, type OptionsState } from '../../forms/fields';
 import { localize } from '../../forms/localize';
+import { summaryOptions } from '../../forms/request';
 import { nextStepIndex } from '../../forms/steps';
 import { uploadingFile } from '../../forms/types';
 import { FailureAlert } from '../../ui/FailureAlert';
@@ -120,7 +121,7 @@ export function WizardStep({ actor, form, locale }: { actor: StepsRef; form: Ser
           values={values}
           responses={responses}
           receipt={null}
-          options={options}
+          options={summaryOptions(form, options)}
           locale={locale}
           currencyCode={quoteCurrency}
           caption={t`Check the details`}
@@ -129,6 +130,10 @@ export function WizardStep({ actor, form, locale }: { actor: StepsRef; form: Ser
           <Text size="sm" mt="xs">
             <Trans>Nothing you entered was lost. Try again when you are ready.</Trans>
           </Text>
+          {/* requirements#receipt-retry: the same step (the Submit, on the last one) again, as it is */}
+          <Button type="submit" size="xs" variant="light" color="danger" mt="xs" loading={busy}>
+            <Trans>Try again</Trans>
+          </Button>
         </FailureAlert>
         <Group
           justify={
