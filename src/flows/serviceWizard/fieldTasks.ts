@@ -208,11 +208,11 @@ export function runFieldTask(task: FieldTask, deps: FieldTaskDeps): void {
   if (task.type === 'field.validate') {
     if (!isVisible(parameter, values, form)) return;
     const options = task.options as Record<string, readonly Option[]>;
-    deps.send({
-      type: 'field.validated',
-      id: task.id,
-      error: validateField(parameter, values, deps.calls.context(form, options)),
-    });
+    const error = validateField(parameter, values, deps.calls.context(form, options));
+    // a recipient refused for this very number stays refused when the field is left
+    const refusal =
+      error === null && isRecipientLookup(parameter) ? deps.recipients?.get(task.id, values[task.id] ?? null) : null;
+    deps.send({ type: 'field.validated', id: task.id, error: error ?? refusal ?? null });
     return;
   }
   if (task.type === 'file.upload') {

@@ -180,3 +180,39 @@ describe('the look-up as the number is typed (fieldTasks pass-through)', () => {
     expect(recipients.get('recipientMobile', '7700000999')).toBeUndefined();
   });
 });
+
+describe('leaving a refused recipient field (blur check)', () => {
+  it('keeps the refusal of that very number, and drops it for another number', () => {
+    const sent: FieldTaskAnswer[] = [];
+    const recipients = new RecipientAnswers();
+    recipients.record('recipientMobile', '7700000999', { error: unknown });
+    const deps = {
+      calls: { context: () => ({ today: '2025-06-15' }) } as unknown as ServiceCalls,
+      api: {} as ServiceWizardEndpoints,
+      send: (event: FieldTaskAnswer) => sent.push(event),
+      start: () => new AbortController().signal,
+      stop: () => {},
+      filled: new Map(),
+      recipients,
+    } satisfies FieldTaskDeps;
+    const blur = (mobile: string) =>
+      runFieldTask(
+        {
+          type: 'field.validate',
+          form: send,
+          id: 'recipientMobile',
+          values: { recipientMobile: mobile },
+          options: {},
+        } as never,
+        deps,
+      );
+    blur('7700000999');
+    blur('7700000002');
+    blur('77');
+    expect(sent).toEqual([
+      { type: 'field.validated', id: 'recipientMobile', error: { key: 'recipientUnknown' } },
+      { type: 'field.validated', id: 'recipientMobile', error: null },
+      { type: 'field.validated', id: 'recipientMobile', error: { key: 'mobileLength', values: { length: 10 } } },
+    ]);
+  });
+});
