@@ -116,6 +116,7 @@ test('a network failure on Submit keeps every value, says so, and the retry pays
   await confirmWithPin(page);
   await expect(page.getByRole('alert')).toContainText('Please try after sometime.');
   await expect(page.getByRole('alert')).toContainText('Nothing you entered was lost.');
+  await expect(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible();
 
   // every value is still there, step by step
   await page.getByRole('button', { name: 'Back' }).click();
