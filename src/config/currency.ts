@@ -47,13 +47,16 @@ export function addAmounts(a: string, b: string): string {
 
 /**
  * requirements#recent-transactions: a row as the user's balance saw it — a debit took the amount
- * and its fee ('-'), a credit brought the amount ('+'), a row that moved nothing has no sign.
+ * and its fee ('-'), a credit brought the amount ('+'); a row that moved nothing (no direction, or
+ * failed: status 2) has no sign.
  */
-export function signedRowAmount(row: { direction: 'debit' | 'credit' | 'none'; amount: string; fee: string }): {
-  sign: '+' | '−' | '';
+export function signedRowAmount(row: {
+  direction: 'debit' | 'credit' | 'none';
   amount: string;
-} {
-  if (row.direction === 'debit') return { sign: '−', amount: addAmounts(row.amount, row.fee) };
-  if (row.direction === 'credit') return { sign: '+', amount: row.amount };
-  return { sign: '', amount: row.amount };
+  fee: string;
+  status: 0 | 1 | 2;
+}): { sign: '+' | '−' | ''; amount: string } {
+  const total = row.direction === 'debit' ? addAmounts(row.amount, row.fee) : row.amount;
+  if (row.status === 2 || row.direction === 'none') return { sign: '', amount: total };
+  return { sign: row.direction === 'debit' ? '−' : '+', amount: total };
 }

@@ -99,7 +99,14 @@ export default function RecentTransaction() {
                   </Stack>
                 </Group>
                 <Stack gap={2} align="flex-end">
-                  <Text size="sm" fw={600} dir="ltr" c={credit ? 'success' : undefined}>
+                  <Text
+                    size="sm"
+                    fw={600}
+                    dir="ltr"
+                    c={row.status === 2 ? 'dimmed' : credit ? 'success' : undefined}
+                    td={row.status === 2 ? 'line-through' : undefined}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {signed.sign}
                     {amount}
                   </Text>

@@ -22,17 +22,36 @@ describe('addAmounts (decimal strings, exactly)', () => {
 
 describe('signedRowAmount (requirements#recent-transactions)', () => {
   it('shows a debit as minus the amount and its fee', () => {
-    expect(signedRowAmount({ direction: 'debit', amount: '15000.00', fee: '250.00' })).toEqual({
+    expect(signedRowAmount({ direction: 'debit', amount: '15000.00', fee: '250.00', status: 1 })).toEqual({
+      sign: '−',
+      amount: '15250.00',
+    });
+    // pending: the money is held
+    expect(signedRowAmount({ direction: 'debit', amount: '15000.00', fee: '250.00', status: 0 })).toEqual({
       sign: '−',
       amount: '15250.00',
     });
   });
 
   it('shows a credit as plus the amount (the payer paid the fee), and a row that moved nothing unsigned', () => {
-    expect(signedRowAmount({ direction: 'credit', amount: '15000.00', fee: '250.00' })).toEqual({
+    expect(signedRowAmount({ direction: 'credit', amount: '15000.00', fee: '250.00', status: 1 })).toEqual({
       sign: '+',
       amount: '15000.00',
     });
-    expect(signedRowAmount({ direction: 'none', amount: '0.00', fee: '0.00' })).toEqual({ sign: '', amount: '0.00' });
+    expect(signedRowAmount({ direction: 'none', amount: '0.00', fee: '0.00', status: 1 })).toEqual({
+      sign: '',
+      amount: '0.00',
+    });
+  });
+
+  it('gives a failed row (status 2) no sign: it moved nothing', () => {
+    expect(signedRowAmount({ direction: 'debit', amount: '5000.00', fee: '0.00', status: 2 })).toEqual({
+      sign: '',
+      amount: '5000.00',
+    });
+    expect(signedRowAmount({ direction: 'credit', amount: '5000.00', fee: '0.00', status: 2 })).toEqual({
+      sign: '',
+      amount: '5000.00',
+    });
   });
 });
