@@ -205,7 +205,7 @@ test('a declined payment names the operator, not its code, and is tried again wi
   await expect(row(page, 'Mobile operator')).toHaveText('Asiacell');
   await expectAccessible(page, 'main');
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'Review and confirm', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Review and confirm', level: 2 })).toBeFocused();
   await expect(row(page, 'Mobile number')).toHaveText('7701230000');
   await expect(row(page, 'Amount')).toHaveText('5,000.00 IQD');
 });

@@ -35,7 +35,18 @@ const EMPTY: Option[] = [];
  * The current step: its fields (only those whose conditions hold), its review, Back and
  * Next/Submit — the wizard's steps chart, which it runs while the form is edited.
  */
-export function WizardStep({ actor, form, locale }: { actor: StepsRef; form: ServiceForm; locale: string }) {
+export function WizardStep({
+  actor,
+  form,
+  locale,
+  focusHeading = false,
+}: {
+  actor: StepsRef;
+  form: ServiceForm;
+  locale: string;
+  /** back from the confirmation or the receipt: the step's heading takes the focus they had */
+  focusHeading?: boolean;
+}) {
   const { t } = useLingui();
   const stepIndex = useSelector(actor, selectStepIndex);
   const values = useSelector(actor, selectValues);
@@ -62,10 +73,10 @@ export function WizardStep({ actor, form, locale }: { actor: StepsRef; form: Ser
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      return;
+      if (!focusHeading) return;
     }
     heading.current?.focus();
-  }, [stepIndex]);
+  }, [stepIndex, focusHeading]);
 
   const step = form.steps[stepIndex];
   if (!step) return null;
