@@ -264,7 +264,7 @@ export const machineRegistry: readonly MachineEntry[] = [
     id: 'serviceWizard',
     title: 'Service wizard',
     description:
-      'A payment service as a multi-step form: each step checked before Next (its quote on the way), Back keeping every value, Submit confirmed by PIN or one-time code, processed once under an idempotency key, and a receipt; failures return to the form with nothing lost.',
+      'A payment service as a multi-step form: each step checked before Next (its quote on the way), Back keeping every value, Submit confirmed by PIN or one-time code, processed once under an idempotency key, and a receipt (a declined one can be tried again with everything kept); failures return to the form with nothing lost.',
     machine: serviceWizardMachine,
     inputs: serviceWizardInputs,
     events: serviceWizardEvents,

@@ -84,7 +84,7 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
   },
   serviceWizard: {
     title: msg`Service wizard`,
-    description: msg`A payment service as a multi-step form: each step checked before Next (its quote on the way), Back keeping every value, Submit confirmed by PIN or one-time code, processed once under an idempotency key, and a receipt; failures return to the form with nothing lost.`,
+    description: msg`A payment service as a multi-step form: each step checked before Next (its quote on the way), Back keeping every value, Submit confirmed by PIN or one-time code, processed once under an idempotency key, and a receipt (a declined one can be tried again with everything kept); failures return to the form with nothing lost.`,
   },
   serviceWizardSteps: {
     title: msg`Service wizard: steps`,

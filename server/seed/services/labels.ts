@@ -213,3 +213,11 @@ export const descriptions = {
     ku: 'گواستنەوەکانی سەرووی 1,000,000 دینار پێش گەیشتن بە بانک پێداچوونەوەیان بۆ دەکرێت.',
   },
 } as const satisfies Record<string, Texts>;
+
+/** requirements#receipt-completion: what a service that moves no money says when it is done. */
+export const completions = {
+  favourite: {
+    title: { en: 'Favourite saved', ar: 'تم حفظ المفضّل', ku: 'دڵخوازەکە پاشەکەوت کرا' },
+    again: { en: 'Save another favourite', ar: 'حفظ مفضّل آخر', ku: 'دڵخوازێکی تر پاشەکەوت بکە' },
+  },
+} satisfies Record<string, { title: Texts; again: Texts }>;

@@ -1,6 +1,6 @@
 import { paths } from '../../../src/api/contract/paths';
 import type { ServiceDefinition } from '../../payments/catalogue';
-import { descriptions, labels, messages, steps, type Texts } from './labels';
+import { completions, descriptions, labels, messages, steps, type Texts } from './labels';
 import {
   amountField,
   favouritesSource,
@@ -241,6 +241,7 @@ export function favouritesForm(def: ServiceDefinition): FormInput {
       lines.receipt(labels.favouriteName, 'counterparty.name'),
       lines.receipt(labels.nickname, 'details.nickname'),
     ],
+    completion: { title: { ...completions.favourite.title }, again: { ...completions.favourite.again } },
     mobilePrefix: { enabled: true, key: '964', bindInRequest: true, patterns: ['^964\\d{10}$'] },
     nonce: def.nonce,
   };
