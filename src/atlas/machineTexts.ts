@@ -122,4 +122,8 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Unread notifications`,
     description: msg`The bell's count while signed in: counts, waits, counts again, and at once when notifications were marked read; a failed count keeps the last one.`,
   },
+  beneficiaries: {
+    title: msg`Saved recipients`,
+    description: msg`The beneficiaries list: searched as typed; a nickname edited and checked before it is sent; a deletion confirmed by the transaction PIN (a wrong or locked PIN deletes nothing and asks again); one already gone leaves the list.`,
+  },
 };
