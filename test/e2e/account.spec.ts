@@ -160,8 +160,10 @@ test.describe('account security flows', () => {
   test('signs out after the configured time without activity, after a warning that can keep the session', async ({
     page,
   }) => {
-    // the page's clock is driven by the test: the minutes without activity pass at once
+    // the page's clock is driven by the test: the minutes without activity pass at once; the
+    // temporary-account notice counts as seen, so no click of the test's restarts the count
     await page.clock.install();
+    await page.addInitScript(() => sessionStorage.setItem('temporaryAccountNoticeSeen', '1'));
     await page.route('**/portal-config.json', async (route) => {
       const config = (await (await route.fetch()).json()) as Record<string, unknown>;
       await route.fulfill({ json: { ...config, inactivityTimeoutSeconds: 600, inactivityWarningSeconds: 60 } });
