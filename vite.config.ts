@@ -8,7 +8,7 @@ import { compression } from 'vite-plugin-compression2';
 import { generateColors } from '@mantine/colors-generator';
 import { specColours } from './src/shell/theme/specColours';
 
-/** seed 000 §9 colours as 10-shade Mantine palettes, computed here so the bundle needs no colour library */
+/** requirements#constants-colours: the built-in colours as 10-shade Mantine palettes, computed here so the bundle needs no colour library */
 const defaultPalettes = Object.fromEntries(
   Object.entries(specColours)
     .filter(([name]) => name !== 'dark')

@@ -77,6 +77,8 @@ import { reportExportMachine } from './reportExport.machine';
 import { reportExportEvents } from './samples/reportExport.samples';
 import { transactionViewMachine } from './transactionView.machine';
 import { transactionViewEvents, transactionViewInputs } from './samples/transactionView.samples';
+import { beneficiariesMachine } from './beneficiaries.machine';
+import { beneficiariesEvents, beneficiariesFilter, beneficiariesInputs } from './samples/beneficiaries.samples';
 
 /**
  * The registry: every statechart of the portal with what path generation needs — the inputs
@@ -266,7 +268,7 @@ export const machineRegistry: readonly MachineEntry[] = [
     id: 'serviceWizard',
     title: 'Service wizard',
     description:
-      'A payment service as a multi-step form: each step checked before Next (its quote on the way), Back keeping every value, Submit confirmed by PIN or one-time code, processed once under an idempotency key, and a receipt; failures return to the form with nothing lost.',
+      'A payment service as a multi-step form: each step checked before Next (its quote on the way), Back keeping every value, Submit confirmed by PIN or one-time code, processed once under an idempotency key, and a receipt (a declined one can be tried again with everything kept); failures return to the form with nothing lost.',
     machine: serviceWizardMachine,
     inputs: serviceWizardInputs,
     events: serviceWizardEvents,
@@ -356,6 +358,16 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: unreadNotificationsMachine,
     inputs: unreadNotificationsInputs,
     events: unreadNotificationsEvents,
+  },
+  {
+    id: 'beneficiaries',
+    title: 'Saved recipients',
+    description:
+      'The beneficiaries list: searched as typed; a nickname edited and checked before it is sent; a deletion confirmed by the transaction PIN (a wrong or locked PIN deletes nothing and asks again); one already gone leaves the list.',
+    machine: beneficiariesMachine,
+    inputs: beneficiariesInputs,
+    events: beneficiariesEvents,
+    filterEvents: beneficiariesFilter,
   },
   {
     id: 'myQrCode',

@@ -136,6 +136,21 @@ function staleChildren(form: WizardForm, id: string): string[] {
   return out;
 }
 
+/**
+ * The fields whose option lists the changed value (or a stale dependant of it) loads through
+ * onChangeURL → setOptionsIn: those lists go stale with it. A dependant whose list comes from its
+ * own source (loaded when its step opens: a favourites picker under a radio) keeps it; only its
+ * value goes.
+ */
+function staleOptionIds(form: WizardForm, changed: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const id of changed) {
+    const p = parameter(form, id);
+    if (p?.onChangeURL && p.setOptionsIn && !out.includes(p.setOptionsIn)) out.push(p.setOptionsIn);
+  }
+  return out;
+}
+
 /** A value the user changed: its error and its stale dependants go, the options it loads are on their way. */
 export function changeValue(
   form: WizardForm,
@@ -153,12 +168,13 @@ export function changeValue(
   const changed = parameter(form, id);
   const target = changed?.onChangeURL && changed.setOptionsIn ? changed.setOptionsIn : null;
   const filled = value !== '' && value !== null;
-  const optionsState = withoutKeys(entries.optionsState, target ? [...stale, target] : stale);
+  const staleOptions = staleOptionIds(form, [id, ...stale]);
+  const optionsState = withoutKeys(entries.optionsState, staleOptions);
   if (target && filled) optionsState[target] = 'loading';
   return {
     values,
     errors: withoutKeys(entries.errors, [id, ...stale]),
-    options: withoutKeys(entries.options, target ? [...stale, target] : stale),
+    options: withoutKeys(entries.options, staleOptions),
     optionsState,
   };
 }

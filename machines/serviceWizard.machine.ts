@@ -13,7 +13,7 @@ import { notProvided, toFlowFailure, type FlowFailure } from './shared';
  *   when the service asks, and processed once (serviceWizardSubmission) under an idempotency
  *   key that changes only when the values do; it ends with the receipt (requirements#transaction-status
  *   0 pending / 1 success / 2 fail) or a failure;
- * and shows the receipt.
+ * and shows the receipt, from which a declined payment can be tried again with everything kept.
  *
  * Nothing entered is ever lost: Back to the form, a failed check, call or Submit all come back
  * to the form with every value kept. `loadForm` is provided by src/, as are the children's
@@ -40,7 +40,8 @@ export interface ServiceWizardContext {
   result: unknown;
 }
 
-export type ServiceWizardEvent = { type: 'form.retry' } | { type: 'wizard.restart' } | { type: 'wizard.close' };
+export type ServiceWizardEvent =
+  { type: 'form.retry' } | { type: 'wizard.restart' } | { type: 'wizard.retry' } | { type: 'wizard.close' };
 
 const noOptions = { options: {}, optionsState: {} };
 const confirmationOutcome = ({ event }: { event: { output: ConfirmationOutcome } }) => event.output;
@@ -72,6 +73,16 @@ export const serviceWizardMachine = setup({
       attempt: context.attempt + 1,
       submitted: false,
     })),
+    /**
+     * requirements#receipt-retry: a declined payment tried again — everything entered kept, back where
+     * the Submit was, under a new key (the declined one would only answer its receipt again)
+     */
+    resetForRetry: assign(({ context }) => ({
+      failure: null,
+      result: null,
+      attempt: context.attempt + 1,
+      submitted: false,
+    })),
     /** what the steps gathered; an edit after a Submit makes a new payment, with a new key */
     keepEntries: assign(({ context }, params: ServiceWizardStepsOutput) => {
       const renewed = context.submitted && params.changed;
@@ -93,6 +104,8 @@ export const serviceWizardMachine = setup({
   guards: {
     isReceipt: (_, params: ConfirmationOutcome) => params.outcome === 'receipt',
     isCancelled: (_, params: ConfirmationOutcome) => params.outcome === 'cancelled',
+    /** requirements#transaction-status: 2 Fail, the provider said no */
+    isDeclined: ({ context }) => (context.result as { status?: unknown } | null)?.status === 2,
   },
 }).createMachine({
   id: 'serviceWizard',
@@ -162,9 +175,11 @@ export const serviceWizardMachine = setup({
         ],
       },
     },
+    /** the receipt; a declined one can be tried again with everything kept */
     receipt: {
       on: {
         'wizard.restart': { target: 'editing', actions: 'resetForNewPayment' },
+        'wizard.retry': { guard: 'isDeclined', target: 'editing', actions: 'resetForRetry' },
         'wizard.close': 'closed',
       },
     },

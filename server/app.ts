@@ -23,6 +23,7 @@ import { notificationRoutes } from './notifications/notifications.routes';
 import { downloadRoutes } from './payments/downloads.routes';
 import { fileRoutes } from './payments/files.routes';
 import { MAX_SUBMIT_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from './payments/limits';
+import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes';
 import { optionRoutes } from './payments/options.routes';
 import { transactionReportRoutes } from './payments/report.routes';
 import { transactionDetailRoutes } from './payments/transactionDetail.routes';
@@ -119,6 +120,7 @@ function createApi(deps: Deps): Hono {
   downloadRoutes(api, deps);
   notificationRoutes(api, deps);
   optionRoutes(api, deps);
+  beneficiaryRoutes(api, deps);
   fileRoutes(api, deps);
   api.all('*', notFoundOrMethodNotAllowed(api, '/api'));
   return api;

@@ -79,6 +79,13 @@ export const sampleForms = {
 export const sampleAmountError = { key: 'minNMaxRange', values: { min: 250, max: 5000000 } };
 export const sampleQuote = { amount: '1500.00', fee: '25.00', total: '1525.00', currency: 'IQD' };
 export const sampleReceipt = { transactionId: 'TX1000000001', status: 1, amount: '1500.00' };
+/** status 2: the provider said no (requirements#receipt-retry: it can be tried again) */
+export const sampleDeclined = {
+  transactionId: 'TX1000000002',
+  status: 2,
+  amount: '1500.00',
+  statusMessage: 'The operator refused this number.',
+};
 export const sampleFile = { kind: 'file', name: 'statement.pdf', size: 1024, mimeType: 'application/pdf' } as const;
 export const SAMPLE_PIN = '2468';
 export const SAMPLE_OTP_REQUEST = 'otp-request-1';
@@ -131,6 +138,7 @@ export const confirmationOutcomes: ConfirmationOutcome[] = [
   { outcome: 'receipt', result: sampleReceipt },
   { outcome: 'cancelled' },
   { outcome: 'failed', failure: sampleFailures.network },
+  { outcome: 'receipt', result: sampleDeclined },
 ];
 
 export const serviceWizardEvents: EventObject[] = [
@@ -140,6 +148,7 @@ export const serviceWizardEvents: EventObject[] = [
   ...stepsOutputs.map((output) => done('steps', output)),
   ...confirmationOutcomes.map((outcome) => done('confirmation', outcome)),
   { type: 'wizard.restart' },
+  { type: 'wizard.retry' },
   { type: 'wizard.close' },
 ];
 

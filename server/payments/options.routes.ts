@@ -6,6 +6,7 @@ import type { Deps } from '../deps';
 import { requireAccessToken, requireClient, requireUserSession } from '../http/auth';
 import { readJson } from '../http/body';
 import { ApiError, messages, ok, validationError } from '../http/envelope';
+import { recentRecipientOptions } from '../beneficiaries/beneficiaries';
 import { readQuery } from '../http/query';
 import { mobile as mobileSchema, optional, walletId as walletIdSchema } from './fields';
 import {
@@ -36,7 +37,8 @@ const childUserSchema = v.looseObject({
   serviceCode: optional(v.pipe(v.string(), v.regex(/^[A-Z0-9_]{1,64}$/))),
 });
 
-const beneficiaryKind = v.optional(v.picklist(['favourite', 'beneficiary']));
+/** requirements#beneficiaries: saved recipients of a kind, or the recent ones (the last paid by mobile) */
+const beneficiaryKind = v.optional(v.picklist(['favourite', 'beneficiary', 'recent']));
 
 /** What the service forms load while they are filled in. */
 export function optionRoutes(api: Hono, deps: Deps): void {
@@ -72,8 +74,9 @@ export function optionRoutes(api: Hono, deps: Deps): void {
     return ok(c, await recipientName(deps, c.get('user').user.id, body));
   });
 
-  const beneficiaries = async (c: Context, kind: 'favourite' | 'beneficiary' | undefined) => {
+  const beneficiaries = async (c: Context, kind: 'favourite' | 'beneficiary' | 'recent' | undefined) => {
     const { user } = c.get('user') as { user: { id: string } };
+    if (kind === 'recent') return ok(c, await recentRecipientOptions(deps, user.id));
     return ok(c, await beneficiaryOptions(deps, user.id, kind));
   };
   api.get(`/${paths.beneficiaries}`, ...signedIn, (c) =>

@@ -28,13 +28,24 @@ export type OptionData = {
   value: string;
   label: string | Record<string, string>;
   extra?: Record<string, string>;
+  /** requirements#option-unavailable: listed, not choosable, and why */
+  disabled?: boolean;
+  reason?: Record<string, string>;
 };
+
+/** Why a product cannot be chosen, in the portal's languages. */
+export const outOfStockReason = { en: 'Out of stock', ar: 'نفدت الكمية', ku: 'لە کۆگادا نەماوە' };
 
 function productOption(product: Product): OptionData {
   const extra: Record<string, string> = { price: formatMinor(product.priceMinor), currency: 'IQD' };
   if (product.faceValue !== undefined) extra.faceValue = product.faceValue;
-  if (product.outOfStock === true) extra.outOfStock = 'true';
-  return { value: product.code, label: { ...product.label }, extra };
+  const option: OptionData = { value: product.code, label: { ...product.label }, extra };
+  if (product.outOfStock === true) {
+    extra.outOfStock = 'true';
+    option.disabled = true;
+    option.reason = { ...outOfStockReason };
+  }
+  return option;
 }
 
 /** The products of an operator, brand or category; 400 when it has none. */

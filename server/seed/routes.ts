@@ -59,6 +59,8 @@ function routesOf(category: UserCategory): RoutePage[] {
     cms('/app/support', consumer ? 'support-consumer' : 'support-partner'),
     cms('/app/pages/about-us', 'about-us'),
     cms('/app/pages/contact-us', 'contact-us'),
+    // requirements#beneficiaries: consumers save recipients with the favourites service and manage them here
+    ...(consumer ? [screen('/app/beneficiary/list', 'beneficiaries')] : []),
     // requirements#reports: customer service reads customers' transactions; its own have no wallet
     screen('/app/report/transactions', category === 'csr' ? 'transactions-lookup' : 'transactions'),
     screen('/app/report/transactionView', 'transaction-view'),
@@ -79,7 +81,7 @@ function routesOf(category: UserCategory): RoutePage[] {
 /**
  * requirements#route-table: each category's route map, layout by filter with moduleType=pages.
  * Checked against the portal's schema when built, like the menus. Routes whose screens come later
- * (banking lists, tables, beneficiaries, schedules) are not in it yet, and no menu
+ * (banking lists, tables, schedules) are not in it yet, and no menu
  * links to them.
  */
 export function seedRoutes(category: UserCategory): RouteMap {

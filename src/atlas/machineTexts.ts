@@ -84,7 +84,7 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
   },
   serviceWizard: {
     title: msg`Service wizard`,
-    description: msg`A payment service as a multi-step form: each step checked before Next (its quote on the way), Back keeping every value, Submit confirmed by PIN or one-time code, processed once under an idempotency key, and a receipt; failures return to the form with nothing lost.`,
+    description: msg`A payment service as a multi-step form: each step checked before Next (its quote on the way), Back keeping every value, Submit confirmed by PIN or one-time code, processed once under an idempotency key, and a receipt (a declined one can be tried again with everything kept); failures return to the form with nothing lost.`,
   },
   serviceWizardSteps: {
     title: msg`Service wizard: steps`,
@@ -121,6 +121,10 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
   unreadNotifications: {
     title: msg`Unread notifications`,
     description: msg`The bell's count while signed in: counts, waits, counts again, and at once when notifications were marked read; a failed count keeps the last one.`,
+  },
+  beneficiaries: {
+    title: msg`Saved recipients`,
+    description: msg`The beneficiaries list: searched as typed; a nickname edited and checked before it is sent; a deletion confirmed by the transaction PIN (a wrong or locked PIN deletes nothing and asks again); one already gone leaves the list.`,
   },
   myQrCode: {
     title: msg`My QR code`,

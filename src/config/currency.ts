@@ -32,3 +32,31 @@ export function formatAmount(
   if (!currency) return `${number} ${currencyCode || FALLBACK_CURRENCY_LABEL}`;
   return currency.symbolPosition === 'prefix' ? `${currency.symbol}${number}` : `${number} ${currency.symbol}`;
 }
+
+/** Two decimal-string amounts added exactly (in minor units), as a decimal string again. */
+export function addAmounts(a: string, b: string): string {
+  const minor = (value: string) => {
+    const [whole = '0', fraction = ''] = value.replace('-', '').split('.');
+    const units = BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
+    return value.startsWith('-') ? -units : units;
+  };
+  const sum = minor(a) + minor(b);
+  const size = sum < 0n ? -sum : sum;
+  return `${sum < 0n ? '-' : ''}${size / 100n}.${String(size % 100n).padStart(2, '0')}`;
+}
+
+/**
+ * requirements#recent-transactions: a row as the user's balance saw it — a debit took the amount
+ * and its fee ('-'), a credit brought the amount ('+'); a row that moved nothing (no direction, or
+ * failed: status 2) has no sign.
+ */
+export function signedRowAmount(row: {
+  direction: 'debit' | 'credit' | 'none';
+  amount: string;
+  fee: string;
+  status: 0 | 1 | 2;
+}): { sign: '+' | '−' | ''; amount: string } {
+  const total = row.direction === 'debit' ? addAmounts(row.amount, row.fee) : row.amount;
+  if (row.status === 2 || row.direction === 'none') return { sign: '', amount: total };
+  return { sign: row.direction === 'debit' ? '−' : '+', amount: total };
+}

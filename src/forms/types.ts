@@ -68,6 +68,11 @@ export const messageKeys = [
   'acceptTerms',
   'invalidBase64',
   'notANumber',
+  /** requirements#option-unavailable: the chosen option is listed but cannot be chosen now */
+  'optionUnavailable',
+  /** requirements#recipient-live-check: no wallet has this number / it is the payer's own */
+  'recipientUnknown',
+  'recipientIsPayer',
   'custom',
 ] as const;
 export type MessageKey = (typeof messageKeys)[number];

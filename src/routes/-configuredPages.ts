@@ -39,7 +39,9 @@ export const configuredPages: Readonly<Record<ConfiguredRoute, ConfiguredPageEnt
   '/app/link-bank-account': {},
   '/app/lists/bank': {},
   '/app/forms/view-bank-details': {},
-  '/app/beneficiary/list': {},
+  '/app/beneficiary/list': {
+    screen: lazyRouteComponent(() => import('../flows/beneficiaries/BeneficiariesPage'), 'BeneficiariesPage'),
+  },
   '/app/schedule': {},
   '/app/schedule-view': {},
   '/app/recentTransaction': {

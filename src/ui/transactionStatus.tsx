@@ -19,11 +19,11 @@ export const transactionStatusColours: Record<TransactionStatusCode, string> = {
   2: 'danger',
 };
 
-/** A transaction's status as a coloured badge, named in the user's language. */
+/** A transaction's status named in the user's language beside a dot of its colour (the bright spec colours as text would fail contrast). */
 export function TransactionStatusBadge({ status, size = 'sm' }: { status: TransactionStatusCode; size?: 'sm' | 'md' }) {
   const { i18n } = useLingui();
   return (
-    <Badge color={transactionStatusColours[status]} variant="light" size={size}>
+    <Badge color={transactionStatusColours[status]} variant="dot" size={size}>
       {i18n._(transactionStatusNames[status])}
     </Badge>
   );

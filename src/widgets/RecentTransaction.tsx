@@ -10,7 +10,7 @@ import type { TransactionReportData } from '../api/contract/transactions';
 import { TransactionStatusBadge } from '../ui/transactionStatus';
 import { useApp } from '../platform/context';
 import { recentTransactionsLogic } from './recentTransactions.logic';
-import { formatAmount } from '../config/currency';
+import { formatAmount, signedRowAmount } from '../config/currency';
 import { localize } from '../forms/localize';
 import { formatDateTime } from '../i18n/format';
 import { useActiveLocale, useSiteSettings } from '../ui/hooks';
@@ -72,7 +72,9 @@ export default function RecentTransaction() {
         <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {data.rows.map((row) => {
             const credit = row.direction === 'credit';
-            const amount = formatAmount(row.amount, row.currency, settings?.currencyList, locale);
+            // a debit as the balance saw it: the amount and its fee
+            const signed = signedRowAmount(row);
+            const amount = formatAmount(signed.amount, row.currency, settings?.currencyList, locale);
             return (
               <Group
                 key={`${row.transactionId}-${row.direction}`}
@@ -97,8 +99,15 @@ export default function RecentTransaction() {
                   </Stack>
                 </Group>
                 <Stack gap={2} align="flex-end">
-                  <Text size="sm" fw={600} dir="ltr" c={credit ? 'success' : undefined}>
-                    {row.direction === 'none' ? '' : credit ? '+' : '−'}
+                  <Text
+                    size="sm"
+                    fw={600}
+                    dir="ltr"
+                    c={row.status === 2 ? 'dimmed' : credit ? 'success' : undefined}
+                    td={row.status === 2 ? 'line-through' : undefined}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {signed.sign}
                     {amount}
                   </Text>
                   <TransactionStatusBadge status={row.status} />

@@ -23,12 +23,18 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // a trace records every action's DOM and screenshots: costly on two cores, so on request only
+    // (PW_TRACE=1); a failure's screenshot is always kept
+    trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'main', testIgnore: /(maintenance|services|links)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'main',
+      testIgnore: /(maintenance|services|links|reports)\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'] },
+    },
     // the menu-link sweep signs in twelve accounts and opens every page: after the main specs, so
     // its load does not slow their timed waits (it only reads, beside the ledger's payments)
     {
@@ -44,10 +50,17 @@ export default defineConfig({
       dependencies: ['main'],
       use: { ...devices['Desktop Chrome'] },
     },
+    // the reports read the payments the ledger specs made
+    {
+      name: 'reports',
+      testMatch: /reports\.spec\.ts/,
+      dependencies: ['ledger'],
+      use: { ...devices['Desktop Chrome'] },
+    },
     {
       name: 'serial',
       testMatch: /maintenance\.spec\.ts/,
-      dependencies: ['ledger'],
+      dependencies: ['reports', 'links'],
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'] },
     },

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PIN } from '../../server/seed/demoUsers';
-import { createAccount, fillCredentials, signIn, typeIntoBoxes } from './support';
+import { createAccount, expectAccessible, fillCredentials, signIn, typeIntoBoxes } from './support';
 
 /**
  * Payment services as their configured wizards against the sandbox ledger. These tests move
@@ -54,6 +54,15 @@ test('sends money end to end: the sender pays amount and fee, the payee receives
   await signInAs(page, 'consumer');
   const before = await mainBalance(page);
 
+  // requirements#recipient-live-check: a number no wallet has is refused where it is typed, Next included
+  await page.goto('/app/services/send-money');
+  const number = page.getByRole('textbox', { name: "Recipient's mobile number" });
+  await number.fill('7799999999');
+  await expect(number).toHaveAccessibleDescription(/No wallet was found for this number/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(number).toHaveAccessibleDescription(/No wallet was found for this number/);
+  await expect(page.getByRole('heading', { name: 'Amount', level: 2 })).toHaveCount(0);
+
   await sendMoneyForm(page, payee.phone, '1500');
   // the recipient's name came from the pass-through lookup on step 1
   await expect(row(page, 'Recipient')).toHaveText('Test P.');
@@ -72,6 +81,15 @@ test('sends money end to end: the sender pays amount and fee, the payee receives
   await expect(
     page.getByRole('region', { name: 'Recent transactions' }).getByText('Send money · Test P.').first(),
   ).toBeVisible();
+  // the debit as the balance saw it (amount and fee), with its status
+  const recent = page
+    .getByRole('region', { name: 'Recent transactions' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Send money · Test P.' })
+    .first();
+  const totalText = `${(total / 100n).toLocaleString('en-US')}.${String(total % 100n).padStart(2, '0')}`;
+  await expect(recent).toContainText(`−${totalText}`);
+  await expect(recent).toContainText('Successful');
 
   await payeePage.goto('/signin');
   await fillCredentials(payeePage, payee.userName, payee.password);
@@ -98,6 +116,7 @@ test('a network failure on Submit keeps every value, says so, and the retry pays
   await confirmWithPin(page);
   await expect(page.getByRole('alert')).toContainText('Please try after sometime.');
   await expect(page.getByRole('alert')).toContainText('Nothing you entered was lost.');
+  await expect(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible();
 
   // every value is still there, step by step
   await page.getByRole('button', { name: 'Back' }).click();
@@ -162,6 +181,33 @@ test('conditional fields appear and disappear with the bill type, and products r
   await product.click();
   await expect(page.getByRole('option', { name: 'Zain Iraq 10,000 IQD' })).toBeVisible();
   await expect(page.getByRole('option', { name: /Asiacell/ })).toHaveCount(0);
+  // requirements#option-unavailable: out of stock, listed but not choosable, and why
+  await expect(page.getByRole('option', { name: 'Zain Iraq 50,000 IQD — Out of stock' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+});
+
+test('a declined payment names the operator, not its code, and is tried again with everything kept', async ({
+  page,
+}) => {
+  await signInAs(page, 'consumer');
+  await page.goto('/app/services/mobile-bill-payment');
+  await page.getByRole('combobox', { name: 'Mobile operator' }).click();
+  await page.getByRole('option', { name: 'Asiacell' }).click();
+  // the sandbox's operator refuses numbers ending in 0000 (status 2)
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('7701230000');
+  await page.getByRole('textbox', { name: /^Amount/ }).fill('5000');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(row(page, 'Mobile operator')).toHaveText('Asiacell');
+  await confirmWithPin(page);
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeFocused();
+  await expect(row(page, 'Mobile operator')).toHaveText('Asiacell');
+  await expectAccessible(page, 'main');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Review and confirm', level: 2 })).toBeFocused();
+  await expect(row(page, 'Mobile number')).toHaveText('7701230000');
+  await expect(row(page, 'Amount')).toHaveText('5,000.00 IQD');
 });
 
 test('an enterprise uploads a payments file to the server and pays every line of it', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authenticatorCode, chooseAccountType, enterCode, fillCredentials, signIn } from './support';
+import { authenticatorCode, chooseAccountType, enterCode, expectAccessible, fillCredentials, signIn } from './support';
 
 test.describe('sign-in', () => {
   test('signs a customer in to the dashboard and shows the balance from the ledger', async ({ page }) => {
@@ -7,6 +7,8 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Layla Hassan' })).toBeVisible();
     await expect(page.getByTestId('balance-amount')).toHaveText('250,000.00 IQD');
+    // the whole signed-in page, shell included (header, drawer, account menu, footer)
+    await expectAccessible(page);
   });
 
   test('answers an agent signing in as a customer exactly like a wrong password', async ({ page }) => {

@@ -26,12 +26,14 @@ const { ctx, before, expectStep } = contextChecks<ServiceWizardContext>();
 const output = <T>(check: StepCheck) => (check.event as unknown as { output: T }).output;
 const ids = (form: WizardForm) => form.steps.flatMap((s) => s.parameters.map((p) => p.ParameterId));
 
-const userEvents = ['form.retry', 'wizard.restart', 'wizard.close'];
-const [receipt, cancelled, failed] = confirmationOutcomes as [
+const userEvents = ['form.retry', 'wizard.restart', 'wizard.retry', 'wizard.close'];
+const [receipt, cancelled, failed, declined] = confirmationOutcomes as [
+  ConfirmationOutcome,
   ConfirmationOutcome,
   ConfirmationOutcome,
   ConfirmationOutcome,
 ];
+const statusOf = (result: unknown) => (result as { status?: unknown } | null)?.status;
 
 /**
  * The key a Submit goes under, by the rule: a new one for each new payment, and for an edit of
@@ -42,8 +44,10 @@ function expectedAttempt(check: StepCheck): number {
   let attempt = 0;
   let tried = false;
   let onReceipt = false;
+  let onDeclined = false;
   for (const event of sentEvents(check.calls)) {
-    if (event.type === 'wizard.restart' && onReceipt) {
+    // a new payment, or a declined one tried again: a new key either way
+    if ((event.type === 'wizard.restart' && onReceipt) || (event.type === 'wizard.retry' && onDeclined)) {
       attempt += 1;
       tried = false;
     }
@@ -51,10 +55,15 @@ function expectedAttempt(check: StepCheck): number {
       if (tried && (event as unknown as { output: ServiceWizardStepsOutput }).output.changed) attempt += 1;
       tried = true;
     }
-    // a restart is taken on the receipt only
-    if (event.type === 'xstate.done.actor.confirmation')
-      onReceipt = (event as unknown as { output: ConfirmationOutcome }).output.outcome === 'receipt';
-    else if (event.type === 'wizard.restart') onReceipt = false;
+    // a restart is taken on the receipt only, a retry on a declined receipt only
+    if (event.type === 'xstate.done.actor.confirmation') {
+      const outcome = (event as unknown as { output: ConfirmationOutcome }).output;
+      onReceipt = outcome.outcome === 'receipt';
+      onDeclined = outcome.outcome === 'receipt' && statusOf(outcome.result) === 2;
+    } else if ((event.type === 'wizard.restart' && onReceipt) || (event.type === 'wizard.retry' && onDeclined)) {
+      onReceipt = false;
+      onDeclined = false;
+    }
   }
   return attempt;
 }
@@ -133,6 +142,14 @@ const assertions: StateAssertions = {
         },
         [steps(check)],
       ),
+    // a declined payment tried again: every value kept (back where the Submit was), a new key, no receipt
+    'receipt wizard.retry': (check) => {
+      expect(statusOf(before(check).result)).toBe(2);
+      expect(ctx(check.snapshot).entries.stepIndex).toBe(before(check).entries.stepIndex);
+      expectStep(check, { attempt: before(check).attempt + 1, submitted: false, result: null, failure: null }, [
+        steps(check),
+      ]);
+    },
     [ignoredIn('editing', userEvents)]: expectUnchanged,
   }),
   'serviceWizard.confirming': ways({
@@ -155,12 +172,18 @@ const assertions: StateAssertions = {
     [ignoredIn('confirming', userEvents)]: expectUnchanged,
   }),
   'serviceWizard.receipt': ways({
-    // the receipt, with what was paid
+    // the receipt, with what was paid (or why it was declined)
     'confirming done:confirmation': (check) => {
-      expect(output(check)).toEqual(receipt);
-      expectStep(check, { result: (receipt as { result: unknown }).result, failure: null });
+      const outcome = output<ConfirmationOutcome>(check);
+      expect([receipt, declined]).toContainEqual(outcome);
+      expectStep(check, { result: (outcome as { result: unknown }).result, failure: null });
     },
-    [ignoredIn('receipt', userEvents, 'wizard.restart', 'wizard.close')]: expectUnchanged,
+    // only a declined payment can be tried again: a paid one stays on its receipt
+    'receipt wizard.retry': (check) => {
+      expect(statusOf(before(check).result)).not.toBe(2);
+      expectUnchanged(check);
+    },
+    [ignoredIn('receipt', userEvents, 'wizard.restart', 'wizard.retry', 'wizard.close')]: expectUnchanged,
   }),
   'serviceWizard.closed': ways({
     'receipt wizard.close': (check) => {

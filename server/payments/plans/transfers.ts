@@ -30,10 +30,14 @@ const recipientFields: Record<string, { key: string; by: 'mobile' | 'walletId'; 
 };
 
 const transferSchema = v.object({
-  /** send money: 'favourite' takes the recipient from favouriteMobile (a saved recipient) */
-  recipientMode: optional(code(['mobile', 'favourite'])),
+  /**
+   * send money and the transfer to a registered user: 'favourite' takes the recipient from
+   * favouriteMobile (a saved recipient), 'recent' from recentMobile (someone paid before)
+   */
+  recipientMode: optional(code(['mobile', 'favourite', 'recent'])),
   recipientMobile: optional(mobile),
   favouriteMobile: optional(mobile),
+  recentMobile: optional(mobile),
   merchantId: optional(walletId),
   businessId: optional(walletId),
   amount,
@@ -52,7 +56,13 @@ async function recipientOf(
   let value: string | undefined;
   if (spec.by === 'mobile') {
     if (body.recipientMode === 'favourite') field = 'favouriteMobile';
-    value = field === 'favouriteMobile' ? body.favouriteMobile : body.recipientMobile;
+    if (body.recipientMode === 'recent') field = 'recentMobile';
+    value =
+      field === 'favouriteMobile'
+        ? body.favouriteMobile
+        : field === 'recentMobile'
+          ? body.recentMobile
+          : body.recipientMobile;
   } else {
     value = spec.key === 'merchantId' ? body.merchantId : body.businessId;
   }

@@ -10,7 +10,7 @@ import { commonFooter, drawer, notifications, part, tab } from './parts';
  * - Korek e-vouchers has an English title only (ar and ku fall back to en);
  * - Loyalty points has no title at all (shown as '-');
  * - bank cash out and the "About us" drawer link are disabled;
- * - the drawer's "More" tab has 10 entries (9 enabled), over the drawer list limit of 7;
+ * - the drawer's "More" tab has 11 entries (10 enabled), over the drawer list limit of 7;
  * - sort_order and display_order are nowhere in array order.
  */
 export function consumerMenu(): Menu {
@@ -62,6 +62,7 @@ export function consumerMenu(): Menu {
           tab('other', 'more', 3, [
             page('recentTransactions', 3),
             page('passbook', 2),
+            page('beneficiaries', 2),
             page('transactions', 4),
             page('notifications', 5),
             page('changePassword', 7),

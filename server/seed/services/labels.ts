@@ -26,8 +26,14 @@ export const labels = {
   recipientMode: { en: 'Send to', ar: 'الإرسال إلى', ku: 'ناردن بۆ' },
   modeMobile: { en: 'A mobile number', ar: 'رقم هاتف', ku: 'ژمارەی مۆبایل' },
   modeFavourite: { en: 'One of my favourites', ar: 'أحد المفضّلين لديّ', ku: 'یەکێک لە دڵخوازەکانم' },
+  modeRecent: {
+    en: 'Someone I paid recently',
+    ar: 'شخص دفعت له مؤخرًا',
+    ku: 'کەسێک کە لەم دواییانەدا پارەم بۆ ناردووە',
+  },
   recipientMobile: { en: "Recipient's mobile number", ar: 'رقم هاتف المستلم', ku: 'ژمارەی مۆبایلی وەرگر' },
   favouriteMobile: { en: 'Favourite', ar: 'المفضّل', ku: 'دڵخواز' },
+  recentMobile: { en: 'Recent recipient', ar: 'مستلم حديث', ku: 'وەرگری ئەم دواییە' },
   recipientName: { en: "Recipient's name", ar: 'اسم المستلم', ku: 'ناوی وەرگر' },
   agentMobile: { en: "Agent's mobile number", ar: 'رقم هاتف الوكيل', ku: 'ژمارەی مۆبایلی بریکار' },
   agentName: { en: "Agent's name", ar: 'اسم الوكيل', ku: 'ناوی بریکار' },
@@ -171,6 +177,11 @@ export const messages = {
 } as const satisfies Record<string, Texts>;
 
 export const descriptions = {
+  recentMobile: {
+    en: 'The last people you paid by mobile number (send money or a transfer).',
+    ar: 'آخر الأشخاص الذين دفعت لهم برقم الهاتف (إرسال الأموال أو التحويل).',
+    ku: 'دوایین ئەو کەسانەی بە ژمارەی مۆبایل پارەت بۆ ناردوون (ناردنی پارە یان گواستنەوە).',
+  },
   recipientName: {
     en: 'Check the name before you continue.',
     ar: 'تحقّق من الاسم قبل المتابعة.',
@@ -202,3 +213,11 @@ export const descriptions = {
     ku: 'گواستنەوەکانی سەرووی 1,000,000 دینار پێش گەیشتن بە بانک پێداچوونەوەیان بۆ دەکرێت.',
   },
 } as const satisfies Record<string, Texts>;
+
+/** requirements#receipt-completion: what a service that moves no money says when it is done. */
+export const completions = {
+  favourite: {
+    title: { en: 'Favourite saved', ar: 'تم حفظ المفضّل', ku: 'دڵخوازەکە پاشەکەوت کرا' },
+    again: { en: 'Save another favourite', ar: 'حفظ مفضّل آخر', ku: 'دڵخوازێکی تر پاشەکەوت بکە' },
+  },
+} satisfies Record<string, { title: Texts; again: Texts }>;

@@ -145,6 +145,13 @@ export const favouritesSource: RequestInput = {
   fields: [{ key: 'kind', value: 'favourite' }],
 };
 
+/** requirements#beneficiaries: the last people the user paid by mobile number */
+export const recentRecipientsSource: RequestInput = {
+  url: paths.beneficiaries,
+  method: 'POST',
+  fields: [{ key: 'kind', value: 'recent' }],
+};
+
 export function bankAccountField(sortOrder: number) {
   return remoteSelect('bankAccountId', labels.bankAccountId, sortOrder, linkedBanksSource, { useFor: 'account' });
 }
@@ -180,15 +187,23 @@ export function moneySummary(stepIndex: number, counterparty: Texts | null = lab
   ];
 }
 
-/** The receipt: id, date, the other side, the money, the balance after, then `extra`. */
+/**
+ * The receipt: id, date, the other side, the money, the balance after, then `extra`. The other side
+ * is the receipt's counterparty under the given label, or a line of its own — a chosen option,
+ * shown by its label in the user's language (requirements#summary-option-labels).
+ */
 export function receipt(
   extra: SummaryLineInput[] = [],
-  counterparty: Texts | null = labels.recipient,
+  counterparty: Texts | SummaryLineInput | null = labels.recipient,
 ): SummaryLineInput[] {
+  const other =
+    counterparty === null
+      ? []
+      : ['from' in counterparty ? counterparty : receiptLine(counterparty, 'counterparty.name')];
   return [
     receiptLine(labels.transactionId, 'transactionId'),
     receiptLine(labels.date, 'createdAt', 'date'),
-    ...(counterparty === null ? [] : [receiptLine(counterparty, 'counterparty.name')]),
+    ...other,
     receiptLine(labels.amount, 'amount', 'amount'),
     receiptLine(labels.fee, 'fee', 'amount'),
     receiptLine(labels.total, 'total', 'amount'),

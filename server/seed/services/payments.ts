@@ -57,7 +57,7 @@ export function mobileBillForm(def: ServiceDefinition): FormInput {
     ],
     body: [rf('operator'), rf('mobileNumber', { ruleIndex: 0 }), rf('amount')],
     review: [operatorLine, lines.value(labels.mobileNumber, 'mobileNumber', 'mobile'), ...moneySummary(0, null)],
-    receipt: receipt([lines.receipt(labels.billReference, 'details.billReference')], labels.operator),
+    receipt: receipt([lines.receipt(labels.billReference, 'details.billReference')], operatorLine),
   });
 }
 
@@ -94,8 +94,11 @@ export function postPaidBillForm(def: ServiceDefinition): FormInput {
       ]),
     ],
     body: [rf('billType'), rf('accountNumber', { ruleIndex: 0 }), rf('subscriberId'), rf('amount')],
-    review: [lines.value(labels.billType, 'billType', 'option'), ...moneySummary(0, labels.billType)],
-    receipt: receipt([lines.receipt(labels.billReference, 'details.billReference')], labels.billType),
+    review: [lines.value(labels.billType, 'billType', 'option'), ...moneySummary(0, null)],
+    receipt: receipt(
+      [lines.receipt(labels.billReference, 'details.billReference')],
+      lines.value(labels.billType, 'billType', 'option'),
+    ),
   });
 }
 
@@ -117,7 +120,7 @@ export function topUpForm(def: ServiceDefinition): FormInput {
       lines.value(labels.mobileNumber, 'mobileNumber', 'mobile'),
       ...moneySummary(0, null),
     ],
-    receipt: receipt([lines.receipt(labels.paymentReference, 'details.topUpReference')], labels.operator),
+    receipt: receipt([lines.receipt(labels.paymentReference, 'details.topUpReference')], operatorLine),
   });
 }
 
@@ -134,7 +137,7 @@ export function airtimeSalesForm(def: ServiceDefinition): FormInput {
     ],
     body: [rf('operator'), rf('mobileNumber', { ruleIndex: 0 }), rf('amount')],
     review: [operatorLine, lines.value(labels.mobileNumber, 'mobileNumber', 'mobile'), ...moneySummary(0, null)],
-    receipt: receipt([lines.receipt(labels.paymentReference, 'details.topUpReference')], labels.operator),
+    receipt: receipt([lines.receipt(labels.paymentReference, 'details.topUpReference')], operatorLine),
   });
 }
 
@@ -150,7 +153,7 @@ export function pinSellForm(def: ServiceDefinition): FormInput {
         lines.receipt(labels.voucherPin, 'details.voucherPin'),
         lines.receipt(labels.serialNumber, 'details.serialNumber'),
       ],
-      labels.operator,
+      operatorLine,
     ),
     mobilePrefix: false,
   });

@@ -1,9 +1,10 @@
 import { paths } from '../../../src/api/contract/paths';
 import type { ServiceDefinition } from '../../payments/catalogue';
-import { descriptions, labels, messages, steps, type Texts } from './labels';
+import { completions, descriptions, labels, messages, steps, type Texts } from './labels';
 import {
   amountField,
   favouritesSource,
+  recentRecipientsSource,
   lines,
   moneyForm,
   moneySummary,
@@ -23,42 +24,74 @@ import {
 const noteLine = lines.value(labels.note, 'note');
 const noteReceipt = lines.receipt(labels.note, 'details.note');
 
-/** send money: a new number or a favourite (conditional fields), then amount and note. */
-export function sendMoneyForm(def: ServiceDefinition): FormInput {
-  return moneyForm({
-    def,
-    steps: [
-      step('recipient', steps.recipient, [
-        param('recipientMode', 4, labels.recipientMode, 1, {
-          type: 'radio',
-          ValueSource: 'static',
-          PossibleValue: [
-            { value: 'mobile', label: { ...labels.modeMobile } },
-            { value: 'favourite', label: { ...labels.modeFavourite } },
-          ],
-          defaultValue: 'mobile',
-          childParameter: ['recipientMobile', 'favouriteMobile', 'recipientName'],
-        }),
-        recipientLookup('recipientMobile', labels.recipientMobile, 2, {
-          dependencies: [{ field: 'recipientMode', operator: 'eq', value: 'mobile' }],
-        }),
-        remoteSelect('favouriteMobile', labels.favouriteMobile, 3, favouritesSource, {
-          dependencies: [{ field: 'recipientMode', operator: 'eq', value: 'favourite' }],
-          passValueExternalID: 'mobile',
-          externalURL: paths.getChildUserInfo,
-          useFor: 'recipient',
-        }),
-        nameLabel(labels.recipientName, 4),
-      ]),
-      step('amount', steps.amount, [amountField(def, 1), noteField(2)]),
+/**
+ * The recipient of a wallet-to-wallet transfer by mobile number (requirements#beneficiaries): a
+ * number typed, one of the user's favourites, or someone they paid recently (conditional fields;
+ * the radio's childParameter clears the others' values, never the lists they loaded).
+ */
+function recipientChoice(numberLabel: Texts = labels.recipientMobile, nameText: Texts = labels.recipientName) {
+  const picked = { passValueExternalID: 'mobile', externalURL: paths.getChildUserInfo, useFor: 'recipient' } as const;
+  return {
+    parameters: [
+      param('recipientMode', 4, labels.recipientMode, 1, {
+        type: 'radio',
+        ValueSource: 'static',
+        PossibleValue: [
+          { value: 'mobile', label: { ...labels.modeMobile } },
+          { value: 'favourite', label: { ...labels.modeFavourite } },
+          { value: 'recent', label: { ...labels.modeRecent } },
+        ],
+        defaultValue: 'mobile',
+        childParameter: ['recipientMobile', 'favouriteMobile', 'recentMobile', 'recipientName'],
+      }),
+      recipientLookup('recipientMobile', numberLabel, 2, {
+        dependencies: [{ field: 'recipientMode', operator: 'eq', value: 'mobile' }],
+      }),
+      remoteSelect('favouriteMobile', labels.favouriteMobile, 3, favouritesSource, {
+        dependencies: [{ field: 'recipientMode', operator: 'eq', value: 'favourite' }],
+        ...picked,
+      }),
+      remoteSelect('recentMobile', labels.recentMobile, 4, recentRecipientsSource, {
+        description: { ...descriptions.recentMobile },
+        dependencies: [{ field: 'recipientMode', operator: 'eq', value: 'recent' }],
+        ...picked,
+      }),
+      nameLabel(nameText, 5),
     ],
     body: [
       rf('recipientMode'),
       rf('recipientMobile', { ruleIndex: 0 }),
       rf('favouriteMobile', { ruleIndex: 0 }),
-      rf('amount'),
-      rf('note'),
+      rf('recentMobile', { ruleIndex: 0 }),
     ],
+  };
+}
+
+/** send money: a new number, a favourite or a recent recipient, then amount and note. */
+export function sendMoneyForm(def: ServiceDefinition): FormInput {
+  const recipient = recipientChoice();
+  return moneyForm({
+    def,
+    steps: [
+      step('recipient', steps.recipient, recipient.parameters),
+      step('amount', steps.amount, [amountField(def, 1), noteField(2)]),
+    ],
+    body: [...recipient.body, rf('amount'), rf('note')],
+    review: [...moneySummary(1), noteLine],
+    receipt: receipt([noteReceipt]),
+  });
+}
+
+/** The transfer to a registered user: the same choice of recipient as send money. */
+export function p2pTransferForm(def: ServiceDefinition): FormInput {
+  const recipient = recipientChoice();
+  return moneyForm({
+    def,
+    steps: [
+      step('recipient', steps.recipient, recipient.parameters),
+      step('amount', steps.amount, [amountField(def, 1), noteField(2)]),
+    ],
+    body: [...recipient.body, rf('amount'), rf('note')],
     review: [...moneySummary(1), noteLine],
     receipt: receipt([noteReceipt]),
   });
@@ -85,7 +118,6 @@ function mobileTransferForm(
   });
 }
 
-export const p2pTransferForm = (def: ServiceDefinition) => mobileTransferForm(def);
 export const agentTransferForm = (def: ServiceDefinition) =>
   mobileTransferForm(def, labels.agentMobile, labels.agentName);
 export const cashInByAgentForm = (def: ServiceDefinition) =>
@@ -209,6 +241,7 @@ export function favouritesForm(def: ServiceDefinition): FormInput {
       lines.receipt(labels.favouriteName, 'counterparty.name'),
       lines.receipt(labels.nickname, 'details.nickname'),
     ],
+    completion: { title: { ...completions.favourite.title }, again: { ...completions.favourite.again } },
     mobilePrefix: { enabled: true, key: '964', bindInRequest: true, patterns: ['^964\\d{10}$'] },
     nonce: def.nonce,
   };

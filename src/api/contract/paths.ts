@@ -90,6 +90,10 @@ export const paths = {
   getChildUserInfo: 'adapter/v1/getchilduserinfo',
   /** favourites and beneficiaries as option lists (this contract's own) */
   beneficiaries: 'adapter/v1/beneficiaries',
+  /** requirements#beneficiaries: the saved recipients screen's calls (this contract's own) */
+  beneficiaryList: 'adapter/v1/beneficiary/list',
+  beneficiaryRename: 'adapter/v1/beneficiary/rename',
+  beneficiaryDelete: 'adapter/v1/beneficiary/delete',
   /** the user's linked bank accounts as options (this contract's own) */
   linkedBanks: 'adapter/v1/linkedbanks',
   /** requirements#qr-code: the signed-in user's signed QR payload, name and wallet */

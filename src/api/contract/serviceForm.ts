@@ -117,6 +117,9 @@ export const optionSchema = v.object({
   isFixed: v.optional(v.boolean()),
   /** extra values an option carries (a product's price, a beneficiary's bank) */
   extra: v.optional(v.record(v.string(), v.string())),
+  /** requirements#option-unavailable: listed but not choosable (a product out of stock), and why */
+  disabled: v.optional(v.boolean()),
+  reason: v.optional(localeTextSchema),
 });
 export type Option = v.InferOutput<typeof optionSchema>;
 export const optionListSchema = v.array(optionSchema);
@@ -299,6 +302,11 @@ export const serviceFormSchema = v.object({
   submit: serviceRequestSchema,
   /** the receipt's lines, read from the Submit's answer (TransactionResult) and the values */
   receipt: v.array(summaryLineSchema),
+  /**
+   * requirements#receipt-completion: a service that moves no money says what it did — the heading of
+   * its successful receipt and the label of its "do another" button (default: a payment's)
+   */
+  completion: v.optional(v.object({ title: localeTextSchema, again: localeTextSchema })),
   mobilePrefix: v.optional(mobilePrefixSchema, { enabled: false, key: '', bindInRequest: false, patterns: [] }),
   /** requirements#request-nonce: a timestamp nonce and a checksum on adapter paths */
   nonce: v.optional(v.boolean(), false),

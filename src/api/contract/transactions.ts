@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { localeTextSchema } from './content';
+import { optionListSchema } from './serviceForm';
 
 /**
  * Answers of the service calls the seeded forms make (the bodies are built from configuration).
@@ -62,16 +62,7 @@ export {
 export type { ReportRow as TransactionRow, ReportPage as TransactionReportData } from './reports';
 
 /** An option list answer (a ValueSource request, an onChangeURL call): data.options */
-export const optionsDataSchema = v.object({
-  options: v.array(
-    v.object({
-      value: v.string(),
-      label: v.union([localeTextSchema, v.string()]),
-      isFixed: v.optional(v.boolean()),
-      extra: v.optional(v.record(v.string(), v.string())),
-    }),
-  ),
-});
+export const optionsDataSchema = v.object({ options: optionListSchema });
 
 /** A pass-through answer (externalURL): values that fill other fields by ParameterId */
 export const passThroughDataSchema = v.object({ fields: v.record(v.string(), v.string()) });

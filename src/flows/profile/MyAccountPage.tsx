@@ -204,7 +204,7 @@ function SecurityLinks({ twoFactorOn }: { twoFactorOn: boolean }) {
         leftSection={<IconShieldLock size={18} />}
         rightSection={
           <Group gap="xs" wrap="nowrap">
-            <Badge color={twoFactorOn ? 'success' : 'secondary'} variant="light">
+            <Badge color={twoFactorOn ? 'success' : 'secondary'} variant="dot">
               {twoFactorOn ? <Trans>On</Trans> : <Trans>Off</Trans>}
             </Badge>
             {chevron}

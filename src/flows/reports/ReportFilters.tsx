@@ -116,8 +116,9 @@ export function ReportFilters({
               valueFormat="YYYY-MM-DD"
               clearable
               maxDate={new Date()}
-              error={rangeError}
               {...form.getInputProps('fromDate')}
+              // after the form's props: their `error` (none) would hide the chart's refusal
+              error={rangeError}
             />
             <DatePickerInput
               label={t`To`}

@@ -8,6 +8,8 @@ import type { serviceWizardMachine } from '../../../machines/serviceWizard.machi
 import type { ServiceForm } from '../../api/contract/serviceForm';
 import { TransactionStatus, type TransactionResult } from '../../api/contract/transactions';
 import { formatDateTime } from '../../i18n/format';
+import { localize } from '../../forms/localize';
+import { summaryOptions } from '../../forms/request';
 import { selectEntries, selectResult } from './selectors';
 import type { Option } from '../../api/contract/serviceForm';
 import type { FormValues } from '../../forms/types';
@@ -15,7 +17,11 @@ import { SummaryList } from './SummaryList';
 
 type WizardRef = ActorRefFrom<typeof serviceWizardMachine>;
 
-/** requirements#transaction-status: the receipt of a Submit, by status 0 Pending, 1 Success, 2 Fail. */
+/**
+ * requirements#transaction-status: the receipt of a Submit, by status 0 Pending, 1 Success, 2 Fail;
+ * a declined one can be tried again with everything kept (requirements#receipt-retry), and a service
+ * that moves no money says what it did (requirements#receipt-completion).
+ */
 export function ReceiptPanel({ actor, form, locale }: { actor: WizardRef; form: ServiceForm; locale: string }) {
   const { t } = useLingui();
   const result = useSelector(actor, selectResult) as TransactionResult | null;
@@ -24,9 +30,15 @@ export function ReceiptPanel({ actor, form, locale }: { actor: WizardRef; form: 
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   if (!result) return null;
+  const completion = form.completion;
+  const declined = result.status === TransactionStatus.fail;
   const look =
     result.status === TransactionStatus.success
-      ? { color: 'success', icon: <IconCircleCheck size={30} />, title: t`Payment successful` }
+      ? {
+          color: 'success',
+          icon: <IconCircleCheck size={30} />,
+          title: completion ? localize(completion.title, locale) : t`Payment successful`,
+        }
       : result.status === TransactionStatus.pending
         ? { color: 'warning', icon: <IconClockHour4 size={30} />, title: t`Payment pending` }
         : { color: 'danger', icon: <IconAlertTriangle size={30} />, title: t`Payment failed` };
@@ -61,16 +73,21 @@ export function ReceiptPanel({ actor, form, locale }: { actor: WizardRef; form: 
         values={values as FormValues}
         responses={responses}
         receipt={result}
-        options={options as Record<string, readonly Option[]>}
+        options={summaryOptions(form, options as Record<string, readonly Option[]>)}
         locale={locale}
         currencyCode={result.currency}
         caption={t`Receipt`}
       />
       <Group justify="flex-end">
+        {declined ? (
+          <Button onClick={() => actor.send({ type: 'wizard.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        ) : null}
         <Button variant="default" onClick={() => actor.send({ type: 'wizard.restart' })}>
-          <Trans>New payment</Trans>
+          {completion ? localize(completion.again, locale) : <Trans>New payment</Trans>}
         </Button>
-        <Button onClick={() => actor.send({ type: 'wizard.close' })}>
+        <Button variant={declined ? 'default' : 'filled'} onClick={() => actor.send({ type: 'wizard.close' })}>
           <Trans>Done</Trans>
         </Button>
       </Group>

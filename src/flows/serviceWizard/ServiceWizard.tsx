@@ -49,6 +49,9 @@ export function ServiceWizard({ pageId, locale, onClose }: { pageId: string; loc
   const stepIndex = liveStepIndex ?? entries.stepIndex;
   const processing = useSelector(confirmation, selectProcessing);
   const closed = useSelector(actor, selectClosed);
+  // once the form was left (the confirmation, the receipt), coming back to it moves the focus to its step
+  const [left, setLeft] = useState(false);
+  if (!left && (phase === 'confirming' || phase === 'receipt')) setLeft(true);
 
   useEffect(() => {
     if (closed) onClose();
@@ -96,7 +99,7 @@ export function ServiceWizard({ pageId, locale, onClose }: { pageId: string; loc
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} pos="relative">
         {processing ? <LoaderOverlay text={t`Please wait, the transaction is in process.`} /> : null}
         {phase === 'editing' && stepsActor ? (
-          <WizardStep key={stepsActor.sessionId} actor={stepsActor} form={form} locale={locale} />
+          <WizardStep key={stepsActor.sessionId} actor={stepsActor} form={form} locale={locale} focusHeading={left} />
         ) : null}
         {phase === 'confirming' && confirmation ? (
           <ConfirmPanel key={confirmation.sessionId} actor={confirmation} form={form} />

@@ -9,6 +9,7 @@ import { defaultCurrency } from '../../config/currency';
 import { visibleParameters } from '../../forms/conditions';
 import { FormField, useFieldHandlers, type OptionsState } from '../../forms/fields';
 import { localize } from '../../forms/localize';
+import { summaryOptions } from '../../forms/request';
 import { nextStepIndex } from '../../forms/steps';
 import { uploadingFile } from '../../forms/types';
 import { FailureAlert } from '../../ui/FailureAlert';
@@ -36,7 +37,18 @@ const EMPTY: Option[] = [];
  * The current step: its fields (only those whose conditions hold), its review, Back and
  * Next/Submit — the wizard's steps chart, which it runs while the form is edited.
  */
-export function WizardStep({ actor, form, locale }: { actor: StepsRef; form: ServiceForm; locale: string }) {
+export function WizardStep({
+  actor,
+  form,
+  locale,
+  focusHeading = false,
+}: {
+  actor: StepsRef;
+  form: ServiceForm;
+  locale: string;
+  /** back from the confirmation or the receipt: the step's heading takes the focus they had */
+  focusHeading?: boolean;
+}) {
   const { t } = useLingui();
   const stepIndex = useSelector(actor, selectStepIndex);
   const values = useSelector(actor, selectValues);
@@ -63,10 +75,10 @@ export function WizardStep({ actor, form, locale }: { actor: StepsRef; form: Ser
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      return;
+      if (!focusHeading) return;
     }
     heading.current?.focus();
-  }, [stepIndex]);
+  }, [stepIndex, focusHeading]);
 
   const step = form.steps[stepIndex];
   if (!step) return null;
@@ -135,7 +147,7 @@ export function WizardStep({ actor, form, locale }: { actor: StepsRef; form: Ser
           values={values}
           responses={responses}
           receipt={null}
-          options={options}
+          options={summaryOptions(form, options)}
           locale={locale}
           currencyCode={quoteCurrency}
           caption={t`Check the details`}
@@ -144,6 +156,10 @@ export function WizardStep({ actor, form, locale }: { actor: StepsRef; form: Ser
           <Text size="sm" mt="xs">
             <Trans>Nothing you entered was lost. Try again when you are ready.</Trans>
           </Text>
+          {/* requirements#receipt-retry: the same step (the Submit, on the last one) again, as it is */}
+          <Button type="submit" size="xs" variant="light" color="danger" mt="xs" loading={busy}>
+            <Trans>Try again</Trans>
+          </Button>
         </FailureAlert>
         <Group
           justify={

@@ -4,6 +4,7 @@ import type { ServiceWizardEndpoints } from './serviceWizard.endpoints';
 import { isVisible } from '../../forms/conditions';
 import { uploadingFile, type FieldValue, type FormValues } from '../../forms/types';
 import { isEmptyValue, validateField } from '../../forms/validation';
+import { isRecipientLookup, type RecipientAnswers } from './recipientCheck';
 import type { ServiceCalls } from './serviceCalls';
 
 /**
@@ -22,14 +23,16 @@ export interface FieldTaskDeps {
   stop: (key: string) => void;
   /** fields a pass-through filled, per source field, so a changed source clears them */
   filled: Map<string, readonly string[]>;
+  /** requirements#recipient-live-check: what recipient look-ups answered, for the step's Next */
+  recipients?: RecipientAnswers;
 }
 
 const find = (form: ServiceForm, id: string): Parameter | undefined =>
   form.steps.flatMap((s) => s.parameters).find((p) => p.ParameterId === id);
 
-const quietly = (signal: AbortSignal, work: () => Promise<void>, onError: () => void) =>
-  work().catch(() => {
-    if (!signal.aborted) onError();
+const quietly = (signal: AbortSignal, work: () => Promise<void>, onError: (error: unknown) => void) =>
+  work().catch((error: unknown) => {
+    if (!signal.aborted) onError(error);
   });
 
 async function loadOptions(
@@ -116,10 +119,16 @@ async function passThrough(deps: FieldTaskDeps, form: ServiceForm, parameter: Pa
       const request = passThroughRequest(form, parameter);
       const data = await deps.api.passThrough(await deps.calls.build(request, form, values, []), signal);
       if (signal.aborted) return;
+      if (isRecipientLookup(parameter)) deps.recipients?.record(id, value, { accepted: true });
       deps.filled.set(id, Object.keys(data.fields));
       deps.send({ type: 'values.fill', values: data.fields });
     },
-    clear,
+    (error) => {
+      clear();
+      // requirements#recipient-live-check: a refused recipient is the field's error at once
+      const refusal = isRecipientLookup(parameter) ? (deps.recipients?.record(id, value, { error }) ?? null) : null;
+      if (refusal !== null) deps.send({ type: 'field.validated', id, error: refusal });
+    },
   );
 }
 
@@ -199,11 +208,11 @@ export function runFieldTask(task: FieldTask, deps: FieldTaskDeps): void {
   if (task.type === 'field.validate') {
     if (!isVisible(parameter, values, form)) return;
     const options = task.options as Record<string, readonly Option[]>;
-    deps.send({
-      type: 'field.validated',
-      id: task.id,
-      error: validateField(parameter, values, deps.calls.context(form, options)),
-    });
+    const error = validateField(parameter, values, deps.calls.context(form, options));
+    // a recipient refused for this very number stays refused when the field is left
+    const refusal =
+      error === null && isRecipientLookup(parameter) ? deps.recipients?.get(task.id, values[task.id] ?? null) : null;
+    deps.send({ type: 'field.validated', id: task.id, error: error ?? refusal ?? null });
     return;
   }
   if (task.type === 'file.upload') {

@@ -11,7 +11,8 @@ import { validateStep } from '../../forms/validation';
 import { quietWhenAborted } from '../../platform/call';
 import type { AppActors } from '../../platform/context';
 import type { Platform } from '../../platform/platform';
-import { runFieldTask } from './fieldTasks';
+import { passThroughRequest, runFieldTask } from './fieldTasks';
+import { checkRecipients, RecipientAnswers } from './recipientCheck';
 import { serviceCalls } from './serviceCalls';
 import { serviceWizardEndpoints } from './serviceWizard.endpoints';
 
@@ -34,13 +35,19 @@ export function serviceWizardLogic(platform: Platform, actors: AppActors) {
   const calls = serviceCalls(platform, actors);
   // fields a pass-through filled, per source field: kept for the wizard's life, across its steps' runs
   const filled = new Map<string, readonly string[]>();
+  // requirements#recipient-live-check: what recipient look-ups answered, for the wizard's life
+  const recipients = new RecipientAnswers();
   const steps = serviceWizardStepsMachine.provide({
     actors: {
       checkStep: fromPromise(async ({ input }): Promise<StepCheck> => {
         const form = asForm(input.form);
         const values = asValues(input.values);
         const step = form.steps[input.stepIndex];
-        const errors = step ? validateStep(step, values, calls.context(form, asOptions(input.options))) : {};
+        const own = step ? validateStep(step, values, calls.context(form, asOptions(input.options))) : {};
+        // a recipient the wallet does not know is refused here, on its own step
+        const errors = await checkRecipients(form, input.stepIndex, values, own, recipients, async (parameter) =>
+          api.passThrough(await calls.build(passThroughRequest(form, parameter), form, values, [])),
+        );
         return { errors, nextStepIndex: nextStepIndex(form, input.stepIndex, values) };
       }),
       stepRequest: fromPromise(
@@ -69,6 +76,7 @@ export function serviceWizardLogic(platform: Platform, actors: AppActors) {
               running.delete(key);
             },
             filled,
+            recipients,
           }),
         );
         return () => running.forEach((controller) => controller.abort());

@@ -167,7 +167,7 @@ function Status({ on }: { on: boolean }) {
       <Text fw={600}>
         <Trans>Status:</Trans>
       </Text>
-      <Badge color={on ? 'success' : 'secondary'} variant="light" size="lg" data-testid="two-factor-status">
+      <Badge color={on ? 'success' : 'secondary'} variant="dot" size="lg" data-testid="two-factor-status">
         {on ? <Trans>On</Trans> : <Trans>Off</Trans>}
       </Badge>
     </Group>

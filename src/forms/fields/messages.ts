@@ -46,6 +46,9 @@ export const fieldMessages: Record<MessageKey, MessageDescriptor> = {
   acceptTerms: msg({ message: 'Accept the terms and conditions to continue.' }),
   invalidBase64: msg({ message: 'This is not valid base64 data.' }),
   notANumber: msg({ message: 'Enter a number.' }),
+  optionUnavailable: msg({ message: 'This option is not available now. Choose another one.' }),
+  recipientUnknown: msg({ message: 'No wallet was found for this number. Check it and try again.' }),
+  recipientIsPayer: msg({ message: 'This is your own wallet. Enter the number of someone else.' }),
   // a 'custom' error without a configured text of its own
   custom: msg({ message: 'This value is not valid.' }),
 };

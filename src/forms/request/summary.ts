@@ -1,5 +1,5 @@
 import type { LocaleText } from '../../api/contract/content';
-import type { Option, SummaryLine } from '../../api/contract/serviceForm';
+import type { Option, ServiceForm, SummaryLine } from '../../api/contract/serviceForm';
 import type { FormValues } from '../types';
 import { isFileValue } from '../validation/context';
 import { getPath } from './paths';
@@ -39,9 +39,27 @@ export function resolveSummaryLine(
   else if (line.from === 'response') raw = getPath(responses[line.stepIndex ?? responses.length - 1], line.key);
   else raw = getPath(receipt, line.key);
   const resolved: ResolvedSummaryLine = { label: line.label, format: line.format, value: asLineText(raw) };
-  if (line.format === 'option' && typeof raw === 'string') {
+  // requirements#summary-option-labels: a chosen option shows its label, never its raw value; a
+  // value line of a field with options is one whatever format it was given
+  if ((line.format === 'option' || line.from === 'value') && typeof raw === 'string') {
     const option = options?.[line.key]?.find((item) => item.value === raw);
-    if (option !== undefined) resolved.optionLabel = option.label;
+    if (option !== undefined) return { ...resolved, format: 'option', optionLabel: option.label };
   }
   return resolved;
+}
+
+/**
+ * Every option list of a form, for its review and receipt: the configured ones (PossibleValue)
+ * and, over them, the lists loaded while it was filled in.
+ */
+export function summaryOptions(
+  form: Pick<ServiceForm, 'steps'>,
+  loaded: Readonly<Record<string, readonly Option[]>>,
+): Record<string, readonly Option[]> {
+  const all: Record<string, readonly Option[]> = {};
+  for (const step of form.steps)
+    for (const parameter of step.parameters)
+      if (parameter.PossibleValue && parameter.PossibleValue.length > 0)
+        all[parameter.ParameterId] = parameter.PossibleValue;
+  return { ...all, ...loaded };
 }

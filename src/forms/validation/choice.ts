@@ -32,9 +32,13 @@ export function selectCheck(parameter: Parameter): Check {
     run: (value, _values, ctx) => {
       // a single checkbox (true/false) is not a choice among options
       if (typeof value === 'boolean') return null;
-      const allowed = new Set(optionsOf(parameter, ctx).map((option) => option.value));
+      const offered = optionsOf(parameter, ctx);
+      const allowed = new Set(offered.map((option) => option.value));
       const chosen = typeof value === 'string' ? [value] : Array.isArray(value) ? value : null;
-      return chosen !== null && chosen.every((item) => allowed.has(item)) ? null : fail('optionNotAvailable');
+      if (chosen === null || !chosen.every((item) => allowed.has(item))) return fail('optionNotAvailable');
+      // requirements#option-unavailable: listed, but not to be chosen (out of stock), and why
+      const unavailable = offered.some((option) => option.disabled === true && chosen.includes(option.value));
+      return unavailable ? fail('optionUnavailable') : null;
     },
   };
 }

@@ -37,7 +37,13 @@ export function TemporaryAccountNotice() {
     setSeen(true);
   };
   return (
-    <Modal opened={enabled && temporary && !seen} onClose={close} title={t`Your account is temporary`} centered>
+    <Modal
+      opened={enabled && temporary && !seen}
+      onClose={close}
+      title={t`Your account is temporary`}
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       <Stack gap="md">
         <Text size="sm">
           <Trans>

@@ -10,7 +10,13 @@ export default function SessionEndAlert() {
   const message = useSelector(actors.session, (s) => (s.matches('alerting') ? s.context.alertMessage : null));
   const dismiss = () => actors.session.send({ type: 'session.alertDismissed' });
   return (
-    <Modal opened={message !== null} onClose={dismiss} title={t`Your session has ended`} centered>
+    <Modal
+      opened={message !== null}
+      onClose={dismiss}
+      title={t`Your session has ended`}
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       <Text role="alert">{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={dismiss} data-autofocus>

@@ -55,6 +55,39 @@ describe('options', () => {
     expect(props.onChange).toHaveBeenLastCalledWith(['white', 'blue']);
   });
 
+  it('lists an unavailable option disabled with its reason, in the user language, and never chooses it', () => {
+    activate('ar');
+    const stock = [
+      { value: 'z25', label: { en: 'Zain 25,000', ar: 'زين 25,000' } },
+      {
+        value: 'z50',
+        label: { en: 'Zain 50,000', ar: 'زين 50,000' },
+        disabled: true,
+        reason: { en: 'Out of stock', ar: 'نفدت الكمية' },
+      },
+    ];
+    const { props } = renderField({ parameter: param({ type: 'select' }), options: stock, locale: 'ar' });
+    const input = screen.getByRole('combobox', { name: 'حقل' });
+    act(() => input.focus());
+    fireEvent.click(input);
+    const unavailable = screen.getByRole('option', { name: 'زين 50,000 — نفدت الكمية' });
+    expect(unavailable.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(unavailable);
+    expect(props.onChange).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('option', { name: 'زين 25,000' }));
+    expect(props.onChange).toHaveBeenLastCalledWith('z25');
+  });
+
+  it('disables an unavailable radio option', () => {
+    const stock = [
+      { value: 'a', label: 'Available' },
+      { value: 'b', label: 'Gone', disabled: true, reason: { en: 'Out of stock' } },
+    ];
+    renderField({ parameter: param({ type: 'radio' }), options: stock });
+    expect((screen.getByRole('radio', { name: 'Available' }) as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByRole('radio', { name: 'Gone — Out of stock' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
   it('turns a react_select holding a list into a multi-select', () => {
     const { props } = renderField({
       parameter: param({ type: 'react_select' }),

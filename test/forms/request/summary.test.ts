@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSummaryLine } from '../../../src/forms/request/summary';
-import { file } from '../fixtures';
+import { resolveSummaryLine, summaryOptions } from '../../../src/forms/request/summary';
+import { file, form, param, step } from '../fixtures';
 
 const label = { en: 'Line' };
 
@@ -61,5 +61,62 @@ describe('resolveSummaryLine (review and receipt lines)', () => {
     const options = { bank: [{ value: 'b1', label: { en: 'First Bank' } }] };
     const line = resolveSummaryLine({ label, from: 'value', key: 'bank', format: 'option' }, values, [], null, options);
     expect(line.optionLabel).toEqual({ en: 'First Bank' });
+  });
+
+  it('shows the label of a chosen option on any line of an entered value, never the raw value', () => {
+    const options = { operator: [{ value: 'ASIACELL', label: { en: 'Asiacell', ar: 'آسياسيل' } }] };
+    const line = resolveSummaryLine(
+      { label, from: 'value', key: 'operator', format: 'text' },
+      { operator: 'ASIACELL' },
+      [],
+      null,
+      options,
+    );
+    expect(line).toEqual({
+      label,
+      format: 'option',
+      value: 'ASIACELL',
+      optionLabel: { en: 'Asiacell', ar: 'آسياسيل' },
+    });
+    // a value no list knows stays as it is
+    const unknown = resolveSummaryLine(
+      { label, from: 'value', key: 'operator', format: 'text' },
+      { operator: 'OTHER' },
+      [],
+      null,
+      options,
+    );
+    expect(unknown).toEqual({ label, format: 'text', value: 'OTHER' });
+  });
+});
+
+describe('summaryOptions (the option lists a review and a receipt read)', () => {
+  const billType = param({
+    ParameterId: 'billType',
+    ComponentType: 4,
+    ValueSource: 'static',
+    PossibleValue: [
+      { value: 'postpaid', label: { en: 'Post-paid mobile', ar: 'هاتف نقال بالدفع الآجل' } },
+      { value: 'landline', label: { en: 'Landline' } },
+    ],
+  });
+  const product = param({ ParameterId: 'product', ComponentType: 2, PossibleValue: [{ value: 'old', label: 'Old' }] });
+  const note = param({ ParameterId: 'note' });
+  const twoSteps = form([step([billType, note]), step([product], 'more')]);
+
+  it('gives the configured lists of every step, the loaded ones over them', () => {
+    const loaded = { product: [{ value: 'Z25', label: { en: 'Zain 25,000' } }] };
+    expect(summaryOptions(twoSteps, loaded)).toEqual({ billType: billType.PossibleValue, product: loaded.product });
+  });
+
+  it('lets a configured radio show its label on the review (postpaid is "Post-paid mobile")', () => {
+    const line = resolveSummaryLine(
+      { label, from: 'value', key: 'billType', format: 'option' },
+      { billType: 'postpaid' },
+      [],
+      null,
+      summaryOptions(twoSteps, {}),
+    );
+    expect(line.optionLabel).toEqual({ en: 'Post-paid mobile', ar: 'هاتف نقال بالدفع الآجل' });
   });
 });

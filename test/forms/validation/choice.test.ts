@@ -83,6 +83,19 @@ describe('select (optionNotAvailable)', () => {
     expect(selectCheck(colour).run(['red', 'blue'], {}, ctx())).toBeNull();
     expect(selectCheck(colour).run(['red', 'pink'], {}, ctx())).toEqual({ key: 'optionNotAvailable' });
   });
+  it('refuses an option that is listed but unavailable (out of stock), alone or among others', () => {
+    const products = ctx({
+      options: {
+        colour: [
+          { value: 'red', label: 'Red' },
+          { value: 'blue', label: 'Blue', disabled: true, reason: { en: 'Out of stock' } },
+        ],
+      },
+    });
+    expect(selectCheck(colour).run('red', {}, products)).toBeNull();
+    expect(selectCheck(colour).run('blue', {}, products)).toEqual({ key: 'optionUnavailable' });
+    expect(selectCheck(colour).run(['red', 'blue'], {}, products)).toEqual({ key: 'optionUnavailable' });
+  });
 });
 
 describe('terms-condition checkbox (acceptTerms)', () => {

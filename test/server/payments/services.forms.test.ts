@@ -59,6 +59,7 @@ function texts(form: ServiceForm): Record<string, string>[] {
     for (const line of step.summary ?? []) all.push(line.label);
   }
   for (const line of form.receipt) all.push(line.label);
+  if (form.completion) all.push(form.completion.title, form.completion.again);
   return all;
 }
 
@@ -165,6 +166,36 @@ describe('seeded service forms', () => {
         }
       }
     }
+  });
+
+  it('shows an operator or bill type on the receipt as the chosen option, in the user language', () => {
+    // requirements#summary-option-labels: the option's label, not the partner's English name
+    const codes = [
+      'MOBILE_BILL_PAYMENT',
+      'BILL_PAYMENT_POST_PAID',
+      'TOPUP_OTHER_EXTERNAL',
+      'AIRTIME_SALES_CASH',
+      'PIN_SELL',
+    ];
+    for (const code of codes) {
+      const form = [...forms.values()].find((f) => f.serviceCode === code) as ServiceForm;
+      const keys = form.receipt.map((line) => `${line.from}:${line.key}:${line.format}`);
+      expect(keys, code).not.toContain('receipt:counterparty.name:text');
+      expect(
+        keys.some((k) => k === 'value:operator:option' || k === 'value:billType:option'),
+        code,
+      ).toBe(true);
+    }
+  });
+
+  it('ends saving a favourite on a favourite-saved confirmation, and only that service', () => {
+    // requirements#receipt-completion
+    const withCompletion = [...forms.values()].filter((f) => f.completion !== undefined);
+    expect(withCompletion.map((f) => f.serviceCode)).toEqual(['FAVOURITES']);
+    expect(withCompletion[0]?.completion).toEqual({
+      title: { en: 'Favourite saved', ar: 'تم حفظ المفضّل', ku: 'دڵخوازەکە پاشەکەوت کرا' },
+      again: { en: 'Save another favourite', ar: 'حفظ مفضّل آخر', ku: 'دڵخوازێکی تر پاشەکەوت بکە' },
+    });
   });
 
   it('offers each service only to categories whose menus have it, and every service to someone', () => {

@@ -392,6 +392,27 @@ describe.each(backends)('payment rules on $name', (backend) => {
       label: { en: 'Asiacell 5,000 IQD', ar: 'آسياسيل 5,000 دينار', ku: 'ئاسیاسێڵ 5,000 دینار' },
       extra: { price: '5000.00', currency: 'IQD' },
     });
+    // requirements#option-unavailable: an out-of-stock product is listed, not choosable, with why
+    expect(products.some((p) => p.disabled === true)).toBe(false);
+    const zain = v.parse(
+      optionsDataSchema,
+      (
+        await consumer.client.call('POST', paths.getProduct, {
+          userToken: consumer.token,
+          json: { operator: 'ZAIN' },
+        })
+      ).envelope.data,
+    ).options;
+    expect(zain.filter((p) => p.disabled === true)).toEqual([
+      {
+        value: 'ZAIN_50000',
+        label: { en: 'Zain Iraq 50,000 IQD', ar: 'زين العراق 50,000 دينار', ku: 'زەین عێراق 50,000 دینار' },
+        extra: { price: '50000.00', currency: 'IQD', outOfStock: 'true' },
+        disabled: true,
+        reason: { en: 'Out of stock', ar: 'نفدت الكمية', ku: 'لە کۆگادا نەماوە' },
+      },
+    ]);
+    expect(zain.filter((p) => p.disabled !== true).every((p) => p.reason === undefined)).toBe(true);
     const unknown = await consumer.client.call('POST', paths.getProduct, {
       userToken: consumer.token,
       json: { operator: 'NOPE' },

@@ -6,12 +6,17 @@ import { asBoolean, asString, asStringList, baseInputProps } from '../common';
 import { localizeText } from '../text';
 import type { WidgetProps } from '../types';
 
-/** The options as Mantine data, labels in the locale (the label, or the value). */
-function optionData(options: WidgetProps['options'], locale: string) {
-  return (options ?? []).map((option) => ({
-    value: option.value,
-    label: localizeText(option.label, locale) ?? option.value,
-  }));
+/**
+ * The options as Mantine data, labels in the locale (the label, or the value). An unavailable one
+ * (requirements#option-unavailable) is listed but disabled, its reason beside its label.
+ */
+export function optionData(options: WidgetProps['options'], locale: string) {
+  return (options ?? []).map((option) => {
+    const label = localizeText(option.label, locale) ?? option.value;
+    if (option.disabled !== true) return { value: option.value, label };
+    const reason = option.reason ? localizeText(option.reason, locale) : null;
+    return { value: option.value, label: reason ? `${label} — ${reason}` : label, disabled: true };
+  });
 }
 
 /** Mantine's Select resets its search text whenever its data changes identity: keep it stable. */
@@ -103,7 +108,13 @@ function groupProps(p: WidgetProps, error: string | null) {
 }
 
 /** The group's body: a loader while the options load, else each option as `item` draws it. */
-function GroupBody({ p, item }: { p: WidgetProps; item: (option: { value: string; label: string }) => ReactNode }) {
+function GroupBody({
+  p,
+  item,
+}: {
+  p: WidgetProps;
+  item: (option: { value: string; label: string; disabled?: boolean }) => ReactNode;
+}) {
   return p.optionsState === 'loading' ? (
     <Loader size="sm" mt="xs" aria-hidden />
   ) : (
@@ -123,7 +134,12 @@ export function RadioField(p: WidgetProps) {
         value={asString(p.value) || null}
         onChange={(value) => p.onChange(value)}
       >
-        <GroupBody p={p} item={(option) => <Radio key={option.value} value={option.value} label={option.label} />} />
+        <GroupBody
+          p={p}
+          item={(option) => (
+            <Radio key={option.value} value={option.value} label={option.label} disabled={option.disabled} />
+          )}
+        />
       </Radio.Group>
     </WithOptions>
   );
@@ -155,7 +171,9 @@ export function CheckboxField(p: WidgetProps) {
         <Checkbox.Group {...groupProps(p, error)} value={asStringList(p.value)} onChange={(value) => p.onChange(value)}>
           <GroupBody
             p={p}
-            item={(option) => <Checkbox key={option.value} value={option.value} label={option.label} />}
+            item={(option) => (
+              <Checkbox key={option.value} value={option.value} label={option.label} disabled={option.disabled} />
+            )}
           />
         </Checkbox.Group>
       </WithOptions>

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signIn } from './support';
+
+/**
+ * Reports on real data (requirements#reports): after the payment specs (project `reports` runs
+ * after `ledger`), the customer's own payments in the transaction report, one transaction's view,
+ * and an export that a spreadsheet application opens.
+ */
+test.describe('reports', () => {
+  test('a customer reads the transaction report, exports it as a spreadsheet and opens a transaction', async ({
+    page,
+  }) => {
+    await signIn(page, 'consumer');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/app/report/transactions');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+    const grid = page.getByRole('grid', { name: (await heading.textContent()) ?? '' });
+    const rows = grid.locator('tbody tr[data-index]');
+    // the payment specs' send-money payment, as the user reads amounts
+    const sent = rows.filter({ hasText: 'Send money' }).filter({ hasText: '1,500.00 IQD' }).first();
+    await expect(sent).toBeVisible();
+    await expectAccessible(page, 'main');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    const bytes = readFileSync((await file.path())!);
+    await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    const sheet = book.worksheets[0]!;
+    expect(sheet.rowCount).toBeGreaterThanOrEqual(2);
+    const cells = sheet.getSheetValues().flat().map(String).join(' ');
+    expect(cells).toContain('Send money');
+
+    await sent.click();
+    await expect(page).toHaveURL(/\/app\/report\/transactionView\?transactionId=TX/);
+    await expect(page.getByRole('main')).toContainText('Send money');
+    await expect(page.getByRole('main')).toContainText('1,500.00');
+  });
+});
