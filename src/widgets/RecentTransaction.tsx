@@ -15,6 +15,7 @@ import { localize } from '../forms/localize';
 import { formatDateTime } from '../i18n/format';
 import { useActiveLocale, useSiteSettings } from '../ui/hooks';
 import { useFailureMessage } from '../ui/useFailureMessage';
+import { successText } from '../ui/PasswordRules';
 
 /** requirements#recent-transactions: the last 10 transactions from the ledger, both directions. */
 export default function RecentTransaction() {
@@ -103,7 +104,7 @@ export default function RecentTransaction() {
                     size="sm"
                     fw={600}
                     dir="ltr"
-                    c={row.status === 2 ? 'dimmed' : credit ? 'success' : undefined}
+                    c={row.status === 2 ? 'dimmed' : credit ? successText : undefined}
                     td={row.status === 2 ? 'line-through' : undefined}
                     style={{ whiteSpace: 'nowrap' }}
                   >

@@ -19,6 +19,7 @@ import { FailureAlert } from '../../ui/FailureAlert';
 import { PageTitle } from '../../ui/PageTitle';
 import { myQrCodeLogic } from './myQrCode.logic';
 import classes from './myQrCode.module.css';
+import { successText } from '../../ui/PasswordRules';
 
 type Snapshot = SnapshotFrom<typeof myQrCodeMachine>;
 type Step = 'loading' | 'failed' | 'ready';
@@ -146,7 +147,7 @@ function NoticeText({ notice }: { notice: QrNotice | null }) {
   if (notice === null) return null;
   if (notice === 'copied')
     return (
-      <Text c="success" ta="center" size="sm">
+      <Text c={successText} ta="center" size="sm">
         <Trans>The code was copied.</Trans>
       </Text>
     );
