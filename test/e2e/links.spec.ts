@@ -119,6 +119,7 @@ for (const [type, members] of byCategory) {
         visited.add(link);
       }
       expect(problems, account.login).toEqual([]);
+      console.log(`[links] ${account.login}: ${links.size} links offered, all lead to built screens`);
       await context.close();
     }
   });
