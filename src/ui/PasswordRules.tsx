@@ -3,11 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { ShowablePasswordInput } from './ShowablePasswordInput';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { passwordPolicy, passwordProblems, type PasswordProblem } from '../api/contract/policy';
+import { successText } from './textColours';
 
 const order: readonly PasswordProblem[] = ['length', 'upper', 'lower', 'digit', 'special'];
-
-/** text that stays readable on light and dark cards (the spec's green is too bright for text) */
-export const successText = 'light-dark(var(--mantine-color-success-9), var(--mantine-color-success-4))';
 
 /**
  * The five password rules (requirements#validation-password) as a live checklist: each rule ticks

@@ -15,7 +15,7 @@ import { localize } from '../forms/localize';
 import { formatDateTime } from '../i18n/format';
 import { useActiveLocale, useSiteSettings } from '../ui/hooks';
 import { useFailureMessage } from '../ui/useFailureMessage';
-import { successText } from '../ui/PasswordRules';
+import { successText } from '../ui/textColours';
 
 /** requirements#recent-transactions: the last 10 transactions from the ledger, both directions. */
 export default function RecentTransaction() {

@@ -19,7 +19,7 @@ import { FailureAlert } from '../../ui/FailureAlert';
 import { PageTitle } from '../../ui/PageTitle';
 import { myQrCodeLogic } from './myQrCode.logic';
 import classes from './myQrCode.module.css';
-import { successText } from '../../ui/PasswordRules';
+import { successText } from '../../ui/textColours';
 
 type Snapshot = SnapshotFrom<typeof myQrCodeMachine>;
 type Step = 'loading' | 'failed' | 'ready';

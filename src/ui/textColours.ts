@@ -1,0 +1,2 @@
+/** Success as text that stays readable on light and dark cards (the spec's green is too bright for text). */
+export const successText = 'light-dark(var(--mantine-color-success-9), var(--mantine-color-success-4))';
