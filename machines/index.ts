@@ -9,6 +9,8 @@ import { atlasEvents, atlasInputs } from './samples/atlas.samples';
 import { changePasswordMachine } from './changePassword.machine';
 import { configurationMachine } from './configuration.machine';
 import { configurationEvents } from './samples/configuration.samples';
+import { widgetDataMachine } from './widgetData.machine';
+import { widgetDataEvents } from './samples/widgetData.samples';
 import { changePinMachine } from './changePin.machine';
 import { forgotPasswordMachine } from './forgotPassword.machine';
 import { otpTimerMachine } from './otpTimer.machine';
@@ -386,5 +388,14 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: serviceWizardQrScanMachine,
     inputs: serviceWizardQrScanInputs,
     events: serviceWizardQrScanEvents,
+  },
+  {
+    id: 'widgetData',
+    title: 'Dashboard widget',
+    description:
+      "One dashboard widget's data: loading, then ready, empty or failed with its own retry; a refresh keeps what is shown until the answer comes. Each widget runs its own.",
+    machine: widgetDataMachine,
+    inputs: [undefined],
+    events: widgetDataEvents,
   },
 ];

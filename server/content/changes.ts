@@ -9,6 +9,7 @@ export const changeIdentifierOf: Record<ContentModule | 'pages', ChangeIdentifie
   routes: 'default_layout',
   theme: 'default_theme',
   report: 'default_reportLayout',
+  dashboard: 'default_layout',
   pages: 'default_pages',
 };
 

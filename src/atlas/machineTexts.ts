@@ -126,6 +126,10 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Saved recipients`,
     description: msg`The beneficiaries list: searched as typed; a nickname edited and checked before it is sent; a deletion confirmed by the transaction PIN (a wrong or locked PIN deletes nothing and asks again); one already gone leaves the list.`,
   },
+  widgetData: {
+    title: msg`Dashboard widget`,
+    description: msg`One dashboard widget's data: loading, then ready, empty or failed with its own retry; a refresh keeps what is shown until the answer comes. Each widget runs its own.`,
+  },
   myQrCode: {
     title: msg`My QR code`,
     description: msg`The user's signed QR code: loaded and drawn, failed with retry; downloaded as a PNG, printed, copied, shared where the device can (a failed action is said and the code stays).`,
