@@ -30,7 +30,11 @@ const reportLinks = w('IconList', 6, {
   items: [
     { route: '/app/report/passbook', icon: 'receipt', title: text('Passbook', 'دفتر الحساب', 'پاسبووک') },
     { route: '/app/report/transactions', icon: 'report', title: text('Transactions', 'المعاملات', 'مامەڵەکان') },
-    { route: '/app/report/notifications', icon: 'report', title: text('Notifications', 'الإشعارات', 'ئاگادارکردنەوەکان') },
+    {
+      route: '/app/report/notifications',
+      icon: 'report',
+      title: text('Notifications', 'الإشعارات', 'ئاگادارکردنەوەکان'),
+    },
   ],
 });
 
@@ -43,19 +47,19 @@ const dashboards: Record<UserCategory, DashboardLayout> = {
       w('BalanceInquiry', 4),
       w('SendandLoad', 4, { send: '/app/services/send-money', load: '/app/services/load-money' }),
       w('CopyClipBoard', 4, { field: 'walletId' }),
-      w('Services', 12),
       w('RecentTransaction', 8),
+      w('ProfileWidget', 4),
+      w('Services', 12),
       w('MyQRCode', 4),
+      w('DeleteWithAuthentication', 4),
+      w('SliderSlick', 4),
       w('AdsBanner', 12),
       w('GraphWidget', 12),
-      w('DeleteWithAuthentication', 6),
-      w('SliderSlick', 6),
-      w('ProfileWidget', 4),
-      w('CouponCard', 4, {
+      w('CouponCard', 6, {
         code: 'WELCOME5',
         title: text('5% back on your first bill', '5٪ استرداد على فاتورتك الأولى', '5٪ گەڕانەوە لەسەر یەکەم پسوولەت'),
       }),
-      w('ModelDialog', 4, { pageId: 'privacy-personal' }),
+      w('ModelDialog', 6, { pageId: 'privacy-personal' }),
       footer,
     ],
   },
@@ -104,7 +108,7 @@ const dashboards: Record<UserCategory, DashboardLayout> = {
       w('HeaderWithButton', 12, {
         title: text('Customer look-up', 'البحث عن عميل', 'گەڕان بەدوای کڕیار'),
         text: text(
-          "Find a customer by mobile number and read their transactions.",
+          'Find a customer by mobile number and read their transactions.',
           'ابحث عن عميل برقم هاتفه واقرأ معاملاته.',
           'کڕیارێک بە ژمارەی مۆبایل بدۆزەرەوە و مامەڵەکانی بخوێنەرەوە.',
         ),

@@ -34,7 +34,15 @@ export function WidgetCard<T>({ actor, title, icon, action, empty, skeletonHeigh
   const failure = useSelector(actor, selectWidgetFailure);
   const describe = useFailureMessage();
   return (
-    <Card component="section" withBorder radius="lg" padding="lg" h="100%" aria-labelledby={id} aria-busy={step === 'loading'}>
+    <Card
+      component="section"
+      withBorder
+      radius="lg"
+      padding="lg"
+      h="100%"
+      aria-labelledby={id}
+      aria-busy={step === 'loading'}
+    >
       <Group justify="space-between" mb="sm" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap" miw={0}>
           {icon}

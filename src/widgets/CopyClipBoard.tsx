@@ -14,7 +14,12 @@ export default function CopyClipBoard(props: WidgetProps) {
   const actor = useWidgetActor((l) => l.account());
   const title = field === 'mobile' ? t`Your mobile number` : t`Your wallet ID`;
   return (
-    <WidgetCard<UserAccountData> actor={actor} title={title} icon={<IconId size={20} aria-hidden />} empty={t`Nothing to copy.`}>
+    <WidgetCard<UserAccountData>
+      actor={actor}
+      title={title}
+      icon={<IconId size={20} aria-hidden />}
+      empty={t`Nothing to copy.`}
+    >
       {(account) => {
         const value = field === 'mobile' ? account.fields.PHONE : account.user.userIdentifier;
         return (

@@ -19,16 +19,29 @@ interface Coupon {
 export default function CouponCard(props: WidgetProps) {
   const { t } = useLingui();
   const locale = useActiveLocale();
-  const code = typeof props.settings?.code === 'string' && /^[A-Z0-9-]{3,24}$/.test(props.settings.code) ? props.settings.code : null;
+  const code =
+    typeof props.settings?.code === 'string' && /^[A-Z0-9-]{3,24}$/.test(props.settings.code)
+      ? props.settings.code
+      : null;
   const title = localeTextSetting(props.settings?.title);
   const actor = useWidgetActor((l) => l.siteSettings<Coupon>(() => (code ? { code, title } : null)));
   return (
-    <WidgetCard<Coupon> actor={actor} title={t`Offer`} icon={<IconTicket size={20} aria-hidden />} empty={t`No offers right now.`}>
+    <WidgetCard<Coupon>
+      actor={actor}
+      title={t`Offer`}
+      icon={<IconTicket size={20} aria-hidden />}
+      empty={t`No offers right now.`}
+    >
       {(coupon) => (
         <Stack gap="xs">
           {coupon.title ? <Text size="sm">{localizedTitle(coupon.title, locale)}</Text> : null}
           <Group justify="space-between" wrap="nowrap">
-            <Text fw={700} ff="monospace" dir="ltr" style={{ border: '1px dashed var(--mantine-color-default-border)', padding: '2px 8px' }}>
+            <Text
+              fw={700}
+              ff="monospace"
+              dir="ltr"
+              style={{ border: '1px dashed var(--mantine-color-default-border)', padding: '2px 8px' }}
+            >
               {coupon.code}
             </Text>
             <CopyButton value={coupon.code}>

@@ -2,6 +2,7 @@ import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import type { FlowFailure } from '../../machines/shared';
 import { dashboardWidgetsOf, type DashboardLayout } from '../api/contract/dashboard';
 import { useApp } from '../platform/context';
 import { useFlowActor } from '../platform/flowInspector';
@@ -16,8 +17,7 @@ import { WidgetSlot } from './WidgetSlot';
 type Configured = { context: { configuration: unknown } };
 const selectLayout = (s: Configured) => s.context.configuration as DashboardLayout | null;
 const selectFailed = (s: { matches: (state: 'failed') => boolean }) => s.matches('failed');
-const selectFailure = (s: { context: { failure: import('../../machines/shared').FlowFailure | null } }) =>
-  s.context.failure;
+const selectFailure = (s: { context: { failure: FlowFailure | null } }) => s.context.failure;
 const selectSubType = (s: { context: { user: { subType: string | null } | null } }) => s.context.user?.subType ?? null;
 
 /** Names already reported: a layout read again (a reload) does not repeat the warning. */

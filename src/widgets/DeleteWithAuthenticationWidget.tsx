@@ -49,7 +49,15 @@ export default function DeleteWithAuthenticationWidget(_: WidgetProps) {
   const idle = useSelector(actor, selectIdle);
 
   return (
-    <Card component="section" withBorder radius="lg" padding="lg" h="100%" aria-labelledby={id} aria-busy={step === 'loading'}>
+    <Card
+      component="section"
+      withBorder
+      radius="lg"
+      padding="lg"
+      h="100%"
+      aria-labelledby={id}
+      aria-busy={step === 'loading'}
+    >
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <IconUsers size={20} aria-hidden />
@@ -112,7 +120,8 @@ export default function DeleteWithAuthenticationWidget(_: WidgetProps) {
       >
         {selected ? (
           <Trans>
-            <bdi>{selected.nickname}</bdi> (<span dir="ltr">{selected.mobile}</span>) will no longer be offered when you send money.
+            <bdi>{selected.nickname}</bdi> (<span dir="ltr">{selected.mobile}</span>) will no longer be offered when you
+            send money.
           </Trans>
         ) : null}
       </DeleteWithAuthentication>

@@ -33,7 +33,11 @@ export default function HeaderWithButton(props: WidgetProps) {
       {([page]) => (
         <Group justify="space-between" wrap="wrap" gap="sm">
           {text ? <Text size="sm">{localizedTitle(text, locale)}</Text> : null}
-          <Button component={Link} to={page!.route} rightSection={<IconArrowRight size={16} aria-hidden className={classes.forward} />}>
+          <Button
+            component={Link}
+            to={page!.route}
+            rightSection={<IconArrowRight size={16} aria-hidden className={classes.forward} />}
+          >
             {button ? localizedTitle(button, locale) : t`Open`}
           </Button>
         </Group>

@@ -27,7 +27,12 @@ export default function MoreDetail(_: WidgetProps) {
   const [open, setOpen] = useState(false);
   const region = useId();
   return (
-    <WidgetCard<UserAccountData> actor={actor} title={t`Account details`} icon={<IconId size={20} aria-hidden />} empty={t`No details yet.`}>
+    <WidgetCard<UserAccountData>
+      actor={actor}
+      title={t`Account details`}
+      icon={<IconId size={20} aria-hidden />}
+      empty={t`No details yet.`}
+    >
       {(account) => (
         <Stack gap="xs">
           <Row label={t`Account`} value={account.user.accountLevel === 'FULL' ? t`Verified` : t`Limited`} />
@@ -45,7 +50,9 @@ export default function MoreDetail(_: WidgetProps) {
             aria-expanded={open}
             aria-controls={region}
             onClick={() => setOpen((o) => !o)}
-            rightSection={<IconChevronDown size={14} aria-hidden style={{ transform: open ? 'rotate(180deg)' : undefined }} />}
+            rightSection={
+              <IconChevronDown size={14} aria-hidden style={{ transform: open ? 'rotate(180deg)' : undefined }} />
+            }
             style={{ alignSelf: 'flex-start' }}
           >
             {open ? t`Fewer details` : t`More details`}

@@ -16,7 +16,12 @@ export default function PaymentCard(_: WidgetProps) {
   const site = useSiteName();
   const actor = useWidgetActor((l) => l.account());
   return (
-    <WidgetCard<UserAccountData> actor={actor} title={t`Payment card`} icon={<IconCreditCard size={20} aria-hidden />} empty={t`No card yet.`}>
+    <WidgetCard<UserAccountData>
+      actor={actor}
+      title={t`Payment card`}
+      icon={<IconCreditCard size={20} aria-hidden />}
+      empty={t`No card yet.`}
+    >
       {(account) => (
         <Box
           p="md"
@@ -30,7 +35,14 @@ export default function PaymentCard(_: WidgetProps) {
             <Text size="sm" fw={600}>
               {site}
             </Text>
-            <Text size="lg" fw={700} dir="ltr" ff="monospace" ta="start" aria-label={t`Wallet ID ${account.user.userIdentifier}`}>
+            <Text
+              size="lg"
+              fw={700}
+              dir="ltr"
+              ff="monospace"
+              ta="start"
+              aria-label={t`Wallet ID ${account.user.userIdentifier}`}
+            >
               {grouped(account.user.userIdentifier)}
             </Text>
             <Group justify="space-between" wrap="nowrap">

@@ -17,7 +17,10 @@ import type { WidgetLink } from './widgets.logic';
 export default function SendandLoad(props: WidgetProps) {
   const { t } = useLingui();
   const locale = useActiveLocale();
-  const wanted = [setting(props, 'send', '/app/services/send-money'), setting(props, 'load', '/app/services/load-money')];
+  const wanted = [
+    setting(props, 'send', '/app/services/send-money'),
+    setting(props, 'load', '/app/services/load-money'),
+  ];
   const actor = useWidgetActor((l) =>
     l.services((links) => wanted.flatMap((route) => links.filter((link) => link.route === route).slice(0, 1))),
   );

@@ -35,7 +35,12 @@ export default function SliderSlick(_: WidgetProps) {
         const slide = rows[at]!;
         return (
           <Stack gap="xs" aria-roledescription={t`carousel`}>
-            <Box aria-live="polite" aria-roledescription={t`slide`} aria-label={t`${at + 1} of ${rows.length}`} mih={72}>
+            <Box
+              aria-live="polite"
+              aria-roledescription={t`slide`}
+              aria-label={t`${at + 1} of ${rows.length}`}
+              mih={72}
+            >
               <Text fw={600} size="sm">
                 {localize(slide.title, locale)}
               </Text>
@@ -48,13 +53,23 @@ export default function SliderSlick(_: WidgetProps) {
             </Box>
             {rows.length > 1 ? (
               <Group justify="space-between">
-                <ActionIcon variant="light" aria-label={t`Previous`} disabled={at === 0} onClick={() => setIndex(at - 1)}>
+                <ActionIcon
+                  variant="light"
+                  aria-label={t`Previous`}
+                  disabled={at === 0}
+                  onClick={() => setIndex(at - 1)}
+                >
                   <IconChevronLeft size={18} aria-hidden className={classes.forward} />
                 </ActionIcon>
                 <Text size="xs" c="dimmed">
                   {at + 1} / {rows.length}
                 </Text>
-                <ActionIcon variant="light" aria-label={t`Next`} disabled={at === rows.length - 1} onClick={() => setIndex(at + 1)}>
+                <ActionIcon
+                  variant="light"
+                  aria-label={t`Next`}
+                  disabled={at === rows.length - 1}
+                  onClick={() => setIndex(at + 1)}
+                >
                   <IconChevronRight size={18} aria-hidden className={classes.forward} />
                 </ActionIcon>
               </Group>

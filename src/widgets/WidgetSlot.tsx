@@ -49,7 +49,11 @@ class WidgetBoundary extends Component<{ name: string; children: ReactNode }, { 
         <Text size="sm" c="danger" mb="xs">
           <Trans>This part of the dashboard could not be shown.</Trans>
         </Text>
-        <Button size="xs" variant="light" onClick={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))}>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))}
+        >
           <Trans>Try again</Trans>
         </Button>
       </Card>

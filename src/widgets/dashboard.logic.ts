@@ -15,7 +15,9 @@ export function dashboardLayoutLogic(platform: Platform, category: UserCategory)
   return configurationMachine.provide({
     actors: {
       loadConfiguration: fromPromise<unknown, void>(
-        quietWhenAborted(() => platform.contentCache.get('layout', `dashboard:${category}`, () => api.getDashboard(category))),
+        quietWhenAborted(() =>
+          platform.contentCache.get('layout', `dashboard:${category}`, () => api.getDashboard(category)),
+        ),
       ),
     },
   });

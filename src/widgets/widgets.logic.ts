@@ -1,6 +1,8 @@
 import type { UserCategory } from '../api/contract/categories';
 import type { LocaleText, Menu, MenuEntry, RouteMap } from '../api/contract/content';
+import type { ReportPage } from '../api/contract/reports';
 import { createSharedEndpoints } from '../api/endpoints';
+import { addAmounts } from '../config/currency';
 import { resolveRoute } from '../config/menu';
 import { alwaysAvailableRoutes } from '../config/routes';
 import { notificationsEndpoints } from '../flows/notifications/notifications.endpoints';
@@ -27,6 +29,22 @@ export function serviceLinks(menu: Menu): WidgetLink[] {
         return [...own, ...walk(e.dataList ?? [])];
       });
   return walk(menu.service.layout_data.dataList);
+}
+
+export type CardBoxMetric = 'moneyIn' | 'moneyOut' | 'count';
+const DAY_MS = 86_400_000;
+
+/** A CardBox figure over the rows of the 30 days before `nowMs` that went through (status 1). */
+export function cardBoxFigure(page: ReportPage, metric: CardBoxMetric, nowMs: number) {
+  const since = nowMs - 30 * DAY_MS;
+  const rows = page.rows.filter((r) => r.status === 1 && Date.parse(r.createdAt) >= since);
+  const counted =
+    metric === 'count' ? rows : rows.filter((r) => r.direction === (metric === 'moneyIn' ? 'credit' : 'debit'));
+  const amount = counted.reduce(
+    (sum, r) => addAmounts(sum, r.direction === 'debit' ? addAmounts(r.amount, r.fee) : r.amount),
+    '0.00',
+  );
+  return { amount, count: counted.length, currency: page.rows[0]?.currency ?? '' };
 }
 
 /** Whether the category's route table has the page (the dashboard's own pages are always there). */
@@ -59,9 +77,18 @@ export function widgetLoaders(platform: Platform, category: UserCategory) {
         const report = await shared.transactionReport({ page: 1, pageSize }, signal);
         return report.total === 0 ? null : report;
       }),
+    /** the latest rows a box sums: enough for a month of a busy counter at a glance */
+    cardBox: (metric: CardBoxMetric) =>
+      widgetDataLogic(async (signal) => {
+        const report = await shared.transactionReport({ page: 1, pageSize: 50 }, signal);
+        return report.total === 0 ? null : cardBoxFigure(report, metric, Date.now());
+      }),
     notifications: (pageSize: number) =>
       widgetDataLogic(async (signal) => {
-        const page = await notificationsEndpoints(platform.gateway).notifications({ filter: null, page: 1, pageSize }, signal);
+        const page = await notificationsEndpoints(platform.gateway).notifications(
+          { filter: null, page: 1, pageSize },
+          signal,
+        );
         return page.rows;
       }),
     cmsPage: (pageId: string) =>

@@ -13,7 +13,13 @@ import { activate, renderUi } from '../support/render';
 
 const account = {
   user: { userIdentifier: '1000000001', accountLevel: 'FULL', walletKind: 'CUSTOMER' },
-  fields: { FULL_NAME_IN_ENGLISH: 'Layla Hassan', FULL_NAME_IN_ARABIC: '', PHONE: '7701000001', EMAIL: 'l@example.com', DISPLAY_PHOTOGRAPH: null },
+  fields: {
+    FULL_NAME_IN_ENGLISH: 'Layla Hassan',
+    FULL_NAME_IN_ARABIC: '',
+    PHONE: '7701000001',
+    EMAIL: 'l@example.com',
+    DISPLAY_PHOTOGRAPH: null,
+  },
   twoFactorEnabled: false,
   recoveryCodesLeft: 0,
   profileTemplateId: 101,
@@ -99,7 +105,11 @@ describe('DashboardPage', () => {
 
     // the icon list renders beside the failed widget, with only the page the category has
     const help = await screen.findByRole('region', { name: 'Help' });
-    expect(within(help).getAllByRole('link').map((a) => a.textContent)).toEqual(['Support']);
+    expect(
+      within(help)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Support']);
 
     const copy = await screen.findByRole('region', { name: 'Your wallet ID' });
     expect((await within(copy).findByRole('alert')).textContent).toBe('Please try after sometime.');

@@ -34,7 +34,15 @@ export default function MyQrCodeWidget(_: WidgetProps) {
   const card = useSelector(actor, selectCard);
   const failure = useSelector(actor, selectFailure);
   return (
-    <Card component="section" withBorder radius="lg" padding="lg" h="100%" aria-labelledby={id} aria-busy={step === 'loading'}>
+    <Card
+      component="section"
+      withBorder
+      radius="lg"
+      padding="lg"
+      h="100%"
+      aria-labelledby={id}
+      aria-busy={step === 'loading'}
+    >
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <IconQrcode size={20} aria-hidden />

@@ -11,15 +11,44 @@ import { withTestServer } from '../support/server';
 
 /** The widgets of spec 000 §2 by their configured names ("data tables" and "icon lists" as DataTable and IconList). */
 const specWidgets = [
-  'Services', 'RecentTransaction', 'AdsBanner', 'MyQRCode', 'BalanceInquiry', 'GraphWidget', 'ProfileWidget',
-  'PageNotFound', 'ProfileHeader', 'SliderSlick', 'MoreDetail', 'HeaderWithButton', 'DeleteWithAuthentication',
-  'CardServices', 'PaymentCard', 'CustomFooter', 'CouponCard', 'CardBox', 'SendandLoad', 'FileDetails',
-  'ServiceHeader', 'ModelDialog', 'CopyClipBoard', 'DataTable', 'IconList',
+  'Services',
+  'RecentTransaction',
+  'AdsBanner',
+  'MyQRCode',
+  'BalanceInquiry',
+  'GraphWidget',
+  'ProfileWidget',
+  'PageNotFound',
+  'ProfileHeader',
+  'SliderSlick',
+  'MoreDetail',
+  'HeaderWithButton',
+  'DeleteWithAuthentication',
+  'CardServices',
+  'PaymentCard',
+  'CustomFooter',
+  'CouponCard',
+  'CardBox',
+  'SendandLoad',
+  'FileDetails',
+  'ServiceHeader',
+  'ModelDialog',
+  'CopyClipBoard',
+  'DataTable',
+  'IconList',
 ];
 /** Widgets about a wallet's money: nothing a customer-service rep (no wallet) can use. */
 const walletWidgets = [
-  'BalanceInquiry', 'RecentTransaction', 'MyQRCode', 'GraphWidget', 'SendandLoad', 'PaymentCard', 'CardBox',
-  'DataTable', 'FileDetails', 'DeleteWithAuthentication',
+  'BalanceInquiry',
+  'RecentTransaction',
+  'MyQRCode',
+  'GraphWidget',
+  'SendandLoad',
+  'PaymentCard',
+  'CardBox',
+  'DataTable',
+  'FileDetails',
+  'DeleteWithAuthentication',
 ];
 
 /** Every dashboard a user can get: each category's, and the enterprise's branch and teller variants. */
@@ -27,14 +56,26 @@ const dashboards = userCategories.flatMap((category) => {
   const layout = seedDashboard(category);
   return [
     { key: category, category, widgets: layout.widgets },
-    ...Object.entries(layout.bySubType ?? {}).map(([subType, widgets]) => ({ key: `${category}/${subType}`, category, widgets })),
+    ...Object.entries(layout.bySubType ?? {}).map(([subType, widgets]) => ({
+      key: `${category}/${subType}`,
+      category,
+      widgets,
+    })),
   ];
 });
 
 describe('seeded dashboards', () => {
   it('gives the nine kinds of user nine different dashboards', () => {
     expect(dashboards.map((d) => d.key)).toEqual([
-      'consumer', 'agent', 'superAgent', 'csr', 'merchant', 'enterprise', 'enterprise/BRANCH', 'enterprise/TELLER', 'vendor',
+      'consumer',
+      'agent',
+      'superAgent',
+      'csr',
+      'merchant',
+      'enterprise',
+      'enterprise/BRANCH',
+      'enterprise/TELLER',
+      'vendor',
     ]);
     const shapes = dashboards.map((d) => JSON.stringify(d.widgets.map((w) => [w.name, w.span])));
     expect(new Set(shapes).size).toBe(dashboards.length);
@@ -64,9 +105,15 @@ describe('seeded dashboards', () => {
           ...(w.name === 'MyQRCode' ? ['/app/myQrCode'] : []),
           ...(w.name === 'DeleteWithAuthentication' ? ['/app/beneficiary/list'] : []),
         ];
-        expect(routes.filter((r) => !has(r)), `${d.key} ${w.name}`).toEqual([]);
+        expect(
+          routes.filter((r) => !has(r)),
+          `${d.key} ${w.name}`,
+        ).toEqual([]);
         if (w.name === 'ModelDialog') {
-          expect(map.routes.some((r) => r.kind === 'cms' && r.page_id === w.settings?.pageId), `${d.key} ModelDialog`).toBe(true);
+          expect(
+            map.routes.some((r) => r.kind === 'cms' && r.page_id === w.settings?.pageId),
+            `${d.key} ModelDialog`,
+          ).toBe(true);
         }
       }
     }
@@ -98,7 +145,8 @@ describe('seeded dashboards', () => {
 
 describe.each(backends)('dashboards by filter on $name', (backend) => {
   const env = withTestServer(backend);
-  const query = (userType: string) => `${paths.layoutByFilter}?moduleType=dashboard&accessChannel=WEBSITE_APP&userType=${userType}`;
+  const query = (userType: string) =>
+    `${paths.layoutByFilter}?moduleType=dashboard&accessChannel=WEBSITE_APP&userType=${userType}`;
 
   it.each(userCategories)('serves the %s dashboard as seeded', async (category) => {
     const result = await env.portal.call('GET', query(categoryCodes[category]), { access: false });
