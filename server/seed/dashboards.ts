@@ -45,11 +45,11 @@ const dashboards: Record<UserCategory, DashboardLayout> = {
   consumer: {
     widgets: [
       w('BalanceInquiry', 4),
+      w('RecentTransaction', 8),
+      w('Services', 12),
       w('SendandLoad', 4, { send: '/app/services/send-money', load: '/app/services/load-money' }),
       w('CopyClipBoard', 4, { field: 'walletId' }),
-      w('RecentTransaction', 8),
       w('ProfileWidget', 4),
-      w('Services', 12),
       w('MyQRCode', 4),
       w('DeleteWithAuthentication', 4),
       w('SliderSlick', 4),

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { IconArrowDownLeft, IconArrowUpRight, IconListNumbers } from '@tabler/icons-react';
+import { IconListNumbers, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import { formatAmount } from '../config/currency';
 import { useActiveLocale, useSiteSettings } from '../ui/hooks';
 import { WidgetCard } from '../ui/WidgetCard';
@@ -24,7 +24,7 @@ export default function CardBox(props: WidgetProps) {
       : metric === 'moneyOut'
         ? t`Money out, 30 days`
         : t`Transactions, 30 days`;
-  const Icon = metric === 'moneyIn' ? IconArrowDownLeft : metric === 'moneyOut' ? IconArrowUpRight : IconListNumbers;
+  const Icon = metric === 'moneyIn' ? IconTrendingUp : metric === 'moneyOut' ? IconTrendingDown : IconListNumbers;
   return (
     <WidgetCard<Figure>
       actor={actor}

@@ -7,7 +7,7 @@ import { useActiveLocale } from '../ui/hooks';
 import { MenuIcon } from '../ui/menuIcons';
 import { WidgetCard } from '../ui/WidgetCard';
 import { setting, type WidgetProps } from '../ui/widgetData';
-import classes from './Services.module.css';
+import classes from './widgets.module.css';
 import { useWidgetActor } from './useWidgetActor';
 import type { WidgetLink } from './widgets.logic';
 

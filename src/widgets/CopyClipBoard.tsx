@@ -18,7 +18,7 @@ export default function CopyClipBoard(props: WidgetProps) {
       actor={actor}
       title={title}
       icon={<IconId size={20} aria-hidden />}
-      empty={t`Nothing to copy.`}
+      empty={t`Nothing to show here yet.`}
     >
       {(account) => {
         const value = field === 'mobile' ? account.fields.PHONE : account.user.userIdentifier;

@@ -30,7 +30,7 @@ export default function CouponCard(props: WidgetProps) {
       actor={actor}
       title={t`Offer`}
       icon={<IconTicket size={20} aria-hidden />}
-      empty={t`No offers right now.`}
+      empty={t`Nothing to show here yet.`}
     >
       {(coupon) => (
         <Stack gap="xs">

@@ -34,8 +34,8 @@ export default function DataTable(props: WidgetProps) {
       }
     >
       {(page) => (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped highlightOnHover verticalSpacing="xs">
+        <div style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={t`Latest transactions`}>
+          <Table striped highlightOnHover verticalSpacing="xs" miw={480}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t`Date`}</Table.Th>
@@ -71,7 +71,7 @@ export default function DataTable(props: WidgetProps) {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       )}
     </WidgetCard>
   );

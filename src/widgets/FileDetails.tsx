@@ -23,7 +23,7 @@ export default function FileDetails(_: WidgetProps) {
       actor={actor}
       title={t`Statement`}
       icon={<IconFileSpreadsheet size={20} aria-hidden />}
-      empty={t`No transactions to export yet.`}
+      empty={t`No transactions yet.`}
       skeletonHeight={56}
     >
       {(page) => (

@@ -6,7 +6,7 @@ import { localizedTitle, resolveRoute } from '../config/menu';
 import { useActiveLocale } from '../ui/hooks';
 import { WidgetCard } from '../ui/WidgetCard';
 import type { WidgetProps } from '../ui/widgetData';
-import classes from './Dashboard.module.css';
+import classes from './widgets.module.css';
 import { useWidgetActor } from './useWidgetActor';
 import { localeTextSetting } from './widgetSettings';
 
@@ -27,7 +27,7 @@ export default function HeaderWithButton(props: WidgetProps) {
       actor={actor}
       title={title ? localizedTitle(title, locale) : t`For you`}
       icon={<IconInfoCircle size={20} aria-hidden />}
-      empty={t`This is not available for your account.`}
+      empty={t`Nothing to show here yet.`}
       skeletonHeight={40}
     >
       {([page]) => (

@@ -22,7 +22,7 @@ export default function IconList(props: WidgetProps) {
       actor={actor}
       title={title ? localizedTitle(title, locale) : t`Shortcuts`}
       icon={<IconListIcon size={20} aria-hidden />}
-      empty={t`No shortcuts for your account.`}
+      empty={t`Nothing to show here yet.`}
     >
       {(links) => (
         <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -26,7 +26,7 @@ export default function ModelDialog(props: WidgetProps) {
       actor={actor}
       title={t`Good to know`}
       icon={<IconFileText size={20} aria-hidden />}
-      empty={t`Nothing to read right now.`}
+      empty={t`Nothing to show here yet.`}
       skeletonHeight={48}
     >
       {({ route, page }) => {

@@ -31,7 +31,7 @@ export default function MoreDetail(_: WidgetProps) {
       actor={actor}
       title={t`Account details`}
       icon={<IconId size={20} aria-hidden />}
-      empty={t`No details yet.`}
+      empty={t`Nothing to show here yet.`}
     >
       {(account) => (
         <Stack gap="xs">

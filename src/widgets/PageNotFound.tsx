@@ -24,7 +24,7 @@ export default function PageNotFound(_: WidgetProps) {
       actor={actor}
       title={t`Can't find a page?`}
       icon={<IconSearch size={20} aria-hidden />}
-      empty={t`Your account has no services to search.`}
+      empty={t`Your account has no services.`}
     >
       {(links) => {
         const needle = query.trim().toLocaleLowerCase(locale);

@@ -20,7 +20,7 @@ export default function PaymentCard(_: WidgetProps) {
       actor={actor}
       title={t`Payment card`}
       icon={<IconCreditCard size={20} aria-hidden />}
-      empty={t`No card yet.`}
+      empty={t`Nothing to show here yet.`}
     >
       {(account) => (
         <Box
@@ -35,14 +35,7 @@ export default function PaymentCard(_: WidgetProps) {
             <Text size="sm" fw={600}>
               {site}
             </Text>
-            <Text
-              size="lg"
-              fw={700}
-              dir="ltr"
-              ff="monospace"
-              ta="start"
-              aria-label={t`Wallet ID ${account.user.userIdentifier}`}
-            >
+            <Text size="lg" fw={700} dir="ltr" ff="monospace" ta="start">
               {grouped(account.user.userIdentifier)}
             </Text>
             <Group justify="space-between" wrap="nowrap">

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Stack, Text, Image, ThemeIcon } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { UserAccountData } from '../api/contract/schemas';
@@ -21,7 +21,7 @@ export default function ProfileHeader(_: WidgetProps) {
     return step === 'loading' ? (
       <Skeleton h={72} radius="lg" />
     ) : (
-      <WidgetCard actor={actor} title={t`Profile`} empty={t`No profile yet.`}>
+      <WidgetCard actor={actor} title={t`Profile`} empty={t`Nothing to show here yet.`}>
         {() => null}
       </WidgetCard>
     );
@@ -29,9 +29,13 @@ export default function ProfileHeader(_: WidgetProps) {
   return (
     <Card component="section" withBorder radius="lg" padding="md" aria-label={t`Profile`}>
       <Group wrap="nowrap">
-        <Avatar src={account.fields.DISPLAY_PHOTOGRAPH} alt="" radius="xl" size="md" color="primary">
-          {firstLetters(account.fields.FULL_NAME_IN_ENGLISH)}
-        </Avatar>
+        {account.fields.DISPLAY_PHOTOGRAPH ? (
+          <Image src={account.fields.DISPLAY_PHOTOGRAPH} alt="" w={40} h={40} radius="xl" />
+        ) : (
+          <ThemeIcon size={40} radius="xl" variant="light" aria-hidden>
+            {firstLetters(account.fields.FULL_NAME_IN_ENGLISH)}
+          </ThemeIcon>
+        )}
         <Stack gap={0} miw={0} style={{ flex: 1 }}>
           <Text fw={600} truncate>
             <bdi>{account.fields.FULL_NAME_IN_ENGLISH}</bdi>

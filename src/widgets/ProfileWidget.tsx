@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Image, ThemeIcon } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -17,7 +17,7 @@ export default function ProfileWidget(_: WidgetProps) {
       actor={actor}
       title={t`My profile`}
       icon={<IconUser size={20} aria-hidden />}
-      empty={t`No profile yet.`}
+      empty={t`Nothing to show here yet.`}
       action={
         <Anchor component={Link} to="/app/my-account" size="sm">
           <Trans>Edit</Trans>
@@ -26,9 +26,13 @@ export default function ProfileWidget(_: WidgetProps) {
     >
       {(account) => (
         <Group wrap="nowrap" align="flex-start">
-          <Avatar src={account.fields.DISPLAY_PHOTOGRAPH} alt="" radius="xl" size="lg" color="primary">
-            {firstLetters(account.fields.FULL_NAME_IN_ENGLISH)}
-          </Avatar>
+          {account.fields.DISPLAY_PHOTOGRAPH ? (
+            <Image src={account.fields.DISPLAY_PHOTOGRAPH} alt="" w={56} h={56} radius="xl" />
+          ) : (
+            <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+              {firstLetters(account.fields.FULL_NAME_IN_ENGLISH)}
+            </ThemeIcon>
+          )}
           <Stack gap={2} miw={0}>
             <Text fw={600} truncate>
               <bdi>{account.fields.FULL_NAME_IN_ENGLISH}</bdi>

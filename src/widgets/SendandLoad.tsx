@@ -29,7 +29,7 @@ export default function SendandLoad(props: WidgetProps) {
       actor={actor}
       title={t`Send and load`}
       icon={<IconArrowsExchange size={20} aria-hidden />}
-      empty={t`Your account has no money services.`}
+      empty={t`Your account has no services.`}
     >
       {(links) => (
         <SimpleGrid cols={links.length > 1 ? 2 : 1} spacing="sm">

@@ -9,7 +9,7 @@ import { formatDate } from '../i18n/format';
 import { useActiveLocale } from '../ui/hooks';
 import { WidgetCard } from '../ui/WidgetCard';
 import type { WidgetProps } from '../ui/widgetData';
-import classes from './Dashboard.module.css';
+import classes from './widgets.module.css';
 import { useWidgetActor } from './useWidgetActor';
 
 /** SliderSlick: the latest news for the user (their notifications), one slide at a time, moved by the user only. */
@@ -23,7 +23,7 @@ export default function SliderSlick(_: WidgetProps) {
       actor={actor}
       title={t`News for you`}
       icon={<IconSpeakerphone size={20} aria-hidden />}
-      empty={t`No news yet.`}
+      empty={t`Nothing to show here yet.`}
       action={
         <Anchor component={Link} to="/app/report/notifications" size="sm">
           <Trans>See all</Trans>
@@ -34,13 +34,8 @@ export default function SliderSlick(_: WidgetProps) {
         const at = Math.min(index, rows.length - 1);
         const slide = rows[at]!;
         return (
-          <Stack gap="xs" aria-roledescription={t`carousel`}>
-            <Box
-              aria-live="polite"
-              aria-roledescription={t`slide`}
-              aria-label={t`${at + 1} of ${rows.length}`}
-              mih={72}
-            >
+          <Stack gap="xs" role="group" aria-label={t`News for you`}>
+            <Box aria-live="polite" mih={72}>
               <Text fw={600} size="sm">
                 {localize(slide.title, locale)}
               </Text>

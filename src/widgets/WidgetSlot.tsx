@@ -6,7 +6,7 @@ import classes from './Dashboard.module.css';
 import { placeholderHeights, widgets, type WidgetName } from './registry';
 
 /** How far below the screen a widget starts loading: near enough to be ready when scrolled to. */
-const NEAR_MARGIN = '0px 0px 120px 0px';
+const NEAR_MARGIN = '0px 0px 40px 0px';
 
 /** Whether the element is on screen or near it; once true it stays true. No observer (old browsers, tests): at once. */
 function useNearScreen(): [React.RefObject<HTMLDivElement | null>, boolean] {

@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconQrcode } from '@tabler/icons-react';
+import { IconScan } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
@@ -45,7 +45,7 @@ export default function MyQrCodeWidget(_: WidgetProps) {
     >
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
-          <IconQrcode size={20} aria-hidden />
+          <IconScan size={20} aria-hidden />
           <Text fw={600} component="h2" id={id}>
             <Trans>My QR code</Trans>
           </Text>

@@ -1,0 +1,27 @@
+import { chromium } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+const base = 'http://127.0.0.1:4401';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run'] });
+const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+const page = await ctx.newPage();
+await page.goto(base + '/signin');
+await page.getByRole('textbox', { name: 'Mobile number or username' }).fill(process.argv[2] ?? 'consumer');
+await page.getByRole('textbox', { name: 'Password' }).fill('Demo@1234');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForURL('**/app/dashboard');
+await page.waitForLoadState('networkidle');
+const state = await ctx.storageState();
+await ctx.close();
+const c2 = await browser.newContext({ viewport: { width: 1280, height: 720 }, storageState: state });
+const p2 = await c2.newPage();
+const bodies = new Map<string, Buffer>();
+p2.on('response', async (r) => { if (r.request().resourceType() === 'script' && r.ok()) bodies.set(r.url(), await r.body()); });
+await p2.goto(base + '/app/dashboard');
+await p2.waitForTimeout(1500);
+await p2.waitForLoadState('networkidle');
+await p2.screenshot({ path: '/tmp/w/dash.png' });
+let total = 0;
+const rows = [...bodies].map(([u, b]) => [u.split('/').pop()!, gzipSync(b, { level: 9 }).length] as const).sort((a, b) => b[1] - a[1]);
+for (const [u, n] of rows) { total += n; console.log((n / 1024).toFixed(1).padStart(7), u); }
+console.log('total', (total / 1024).toFixed(1));
+await browser.close();
