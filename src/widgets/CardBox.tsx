@@ -42,11 +42,6 @@ export default function CardBox(props: WidgetProps) {
                 ? figure.count
                 : formatAmount(figure.amount, currency, settings?.currencyList, locale)}
             </Text>
-            {metric === 'count' ? null : (
-              <Text size="xs" c="dimmed">
-                {t`${figure.count} transactions`}
-              </Text>
-            )}
           </Stack>
         );
       }}

@@ -1,4 +1,4 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconTable } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { TransactionStatusBadge } from '../ui/transactionStatus';
 import { WidgetCard } from '../ui/WidgetCard';
 import { setting, type WidgetProps } from '../ui/widgetData';
 import { useWidgetActor } from './useWidgetActor';
+import classes from './widgets.module.css';
 
 /** DataTable: the latest transactions as a table (settings.rows, 5 to 20) for those who reconcile them. */
 export default function DataTable(props: WidgetProps) {
@@ -35,22 +36,22 @@ export default function DataTable(props: WidgetProps) {
     >
       {(page) => (
         <div style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={t`Latest transactions`}>
-          <Table striped highlightOnHover verticalSpacing="xs" miw={480}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`Date`}</Table.Th>
-                <Table.Th>{t`Description`}</Table.Th>
-                <Table.Th ta="end">{t`Amount`}</Table.Th>
-                <Table.Th>{t`Status`}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+          <table className={classes.table}>
+            <thead>
+              <tr>
+                <th>{t`Date`}</th>
+                <th>{t`Description`}</th>
+                <th className={classes.end}>{t`Amount`}</th>
+                <th>{t`Status`}</th>
+              </tr>
+            </thead>
+            <tbody>
               {page.rows.map((row) => {
                 const signed = signedRowAmount(row);
                 return (
-                  <Table.Tr key={`${row.transactionId}-${row.direction}`}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt, locale)}</Table.Td>
-                    <Table.Td>
+                  <tr key={`${row.transactionId}-${row.direction}`}>
+                    <td className={classes.nowrap}>{formatDate(row.createdAt, locale)}</td>
+                    <td>
                       {localize(row.title, locale)}
                       {row.counterparty ? (
                         <>
@@ -58,19 +59,19 @@ export default function DataTable(props: WidgetProps) {
                           <bdi>{row.counterparty.name}</bdi>
                         </>
                       ) : null}
-                    </Table.Td>
-                    <Table.Td ta="end" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                    </td>
+                    <td className={classes.end} dir="ltr">
                       {signed.sign}
                       {formatAmount(signed.amount, row.currency, settings?.currencyList, locale)}
-                    </Table.Td>
-                    <Table.Td>
+                    </td>
+                    <td>
                       <TransactionStatusBadge status={row.status} />
-                    </Table.Td>
-                  </Table.Tr>
+                    </td>
+                  </tr>
                 );
               })}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         </div>
       )}
     </WidgetCard>

@@ -4,8 +4,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReportPage } from '../api/contract/reports';
 import { configuredLink } from '../config/routes';
-import { formatDate } from '../i18n/format';
-import { useActiveLocale } from '../ui/hooks';
+
 import { WidgetCard } from '../ui/WidgetCard';
 import type { WidgetProps } from '../ui/widgetData';
 import { useWidgetActor } from './useWidgetActor';
@@ -16,7 +15,6 @@ import { useWidgetActor } from './useWidgetActor';
  */
 export default function FileDetails(_: WidgetProps) {
   const { t } = useLingui();
-  const locale = useActiveLocale();
   const actor = useWidgetActor((l) => l.transactions(1));
   return (
     <WidgetCard<ReportPage>
@@ -34,14 +32,6 @@ export default function FileDetails(_: WidgetProps) {
             </Text>
             <Text size="sm" fw={600}>
               {page.total}
-            </Text>
-          </Group>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t`Latest`}
-            </Text>
-            <Text size="sm" fw={600}>
-              {page.rows[0] ? formatDate(page.rows[0].createdAt, locale) : '–'}
             </Text>
           </Group>
           <Anchor component={Link} size="sm" {...configuredLink('/app/report/passbook')}>

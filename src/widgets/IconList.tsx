@@ -20,7 +20,7 @@ export default function IconList(props: WidgetProps) {
   return (
     <WidgetCard<WidgetLink[]>
       actor={actor}
-      title={title ? localizedTitle(title, locale) : t`Shortcuts`}
+      title={title ? localizedTitle(title, locale) : t`For you`}
       icon={<IconListIcon size={20} aria-hidden />}
       empty={t`Nothing to show here yet.`}
     >

@@ -41,7 +41,7 @@ export default function ModelDialog(props: WidgetProps) {
                 <Trans>Read</Trans>
               </Button>
               <Anchor component={Link} to={route} size="sm">
-                <Trans>Open the page</Trans>
+                <Trans>Open</Trans>
               </Anchor>
             </Group>
             <Modal opened={opened} onClose={() => setOpened(false)} title={title} size="lg">

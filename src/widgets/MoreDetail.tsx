@@ -55,7 +55,7 @@ export default function MoreDetail(_: WidgetProps) {
             }
             style={{ alignSelf: 'flex-start' }}
           >
-            {open ? t`Fewer details` : t`More details`}
+            {t`More details`}
           </Button>
         </Stack>
       )}

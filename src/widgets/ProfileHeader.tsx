@@ -21,13 +21,13 @@ export default function ProfileHeader(_: WidgetProps) {
     return step === 'loading' ? (
       <Skeleton h={72} radius="lg" />
     ) : (
-      <WidgetCard actor={actor} title={t`Profile`} empty={t`Nothing to show here yet.`}>
+      <WidgetCard actor={actor} title={t`My profile`} empty={t`Nothing to show here yet.`}>
         {() => null}
       </WidgetCard>
     );
   }
   return (
-    <Card component="section" withBorder radius="lg" padding="md" aria-label={t`Profile`}>
+    <Card component="section" withBorder radius="lg" padding="md" aria-label={t`My profile`}>
       <Group wrap="nowrap">
         {account.fields.DISPLAY_PHOTOGRAPH ? (
           <Image src={account.fields.DISPLAY_PHOTOGRAPH} alt="" w={40} h={40} radius="xl" />

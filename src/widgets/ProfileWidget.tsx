@@ -44,7 +44,7 @@ export default function ProfileWidget(_: WidgetProps) {
               <bdi>{account.fields.EMAIL}</bdi>
             </Text>
             <Badge variant="light" color={account.twoFactorEnabled ? 'success' : 'gray'} mt={4}>
-              {account.twoFactorEnabled ? t`Two-factor on` : t`Two-factor off`}
+              {t`Two-factor`}: {account.twoFactorEnabled ? t`On` : t`Off`}
             </Badge>
           </Stack>
         </Group>

@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { IconApps } from '@tabler/icons-react';
 import { WidgetCard } from '../ui/WidgetCard';
@@ -23,9 +23,6 @@ export default function ServiceHeader(_: WidgetProps) {
           <Badge size="lg" variant="light">
             <Plural value={links.length} one="# service" other="# services" />
           </Badge>
-          <Text size="sm" c="dimmed">
-            {t`Choose one below to start a payment.`}
-          </Text>
         </Group>
       )}
     </WidgetCard>
