@@ -27,6 +27,15 @@ const selectDeleting = (s: Snapshot) => s.matches({ ready: 'deleting' });
 const selectRemoving = (s: Snapshot) => s.matches({ ready: { deleting: 'removing' } });
 const selectIdle = (s: Snapshot) => s.matches({ ready: 'idle' });
 
+/** What the deletion does, worded as the list page words it. */
+function Removal({ nickname, mobile }: { nickname: string; mobile: string }) {
+  return (
+    <Trans>
+      <bdi>{nickname}</bdi> (<span dir="ltr">{mobile}</span>) will no longer be offered when you send money.
+    </Trans>
+  );
+}
+
 /**
  * The DeleteWithAuthentication widget: the saved beneficiaries at a glance, each deleted only with
  * the transaction PIN (a wrong PIN deletes nothing and asks again). Its actor is the beneficiaries
@@ -86,27 +95,30 @@ export default function DeleteWithAuthenticationWidget(_: WidgetProps) {
         </Text>
       ) : (
         <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {rows.slice(0, SHOWN).map((row) => (
-            <Group key={row.id} component="li" justify="space-between" wrap="nowrap" py={6}>
-              <Stack gap={0} miw={0}>
-                <Text size="sm" fw={500} truncate>
-                  <bdi>{row.nickname}</bdi>
-                </Text>
-                <Text size="xs" c="dimmed" dir="ltr" ta="start">
-                  {row.mobile}
-                </Text>
-              </Stack>
-              <ActionIcon
-                variant="subtle"
-                color="danger"
-                disabled={!idle}
-                aria-label={t`Delete ${row.nickname}`}
-                onClick={() => actor.send({ type: 'delete.start', id: row.id })}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
-          ))}
+          {rows.slice(0, SHOWN).map((row) => {
+            const nickname = row.nickname;
+            return (
+              <Group key={row.id} component="li" justify="space-between" wrap="nowrap" py={6}>
+                <Stack gap={0} miw={0}>
+                  <Text size="sm" fw={500} truncate>
+                    <bdi>{row.nickname}</bdi>
+                  </Text>
+                  <Text size="xs" c="dimmed" dir="ltr" ta="start">
+                    {row.mobile}
+                  </Text>
+                </Stack>
+                <ActionIcon
+                  variant="subtle"
+                  color="danger"
+                  disabled={!idle}
+                  aria-label={t`Delete ${nickname}`}
+                  onClick={() => actor.send({ type: 'delete.start', id: row.id })}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            );
+          })}
         </Stack>
       )}
       <DeleteWithAuthentication
@@ -118,12 +130,7 @@ export default function DeleteWithAuthenticationWidget(_: WidgetProps) {
         onConfirm={(pin) => actor.send({ type: 'delete.confirm', pin })}
         onCancel={() => actor.send({ type: 'delete.cancel' })}
       >
-        {selected ? (
-          <Trans>
-            <bdi>{selected.nickname}</bdi> (<span dir="ltr">{selected.mobile}</span>) will no longer be offered when you
-            send money.
-          </Trans>
-        ) : null}
+        {selected ? <Removal nickname={selected.nickname} mobile={selected.mobile} /> : null}
       </DeleteWithAuthentication>
     </Card>
   );
