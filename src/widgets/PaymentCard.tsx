@@ -28,7 +28,7 @@ export default function PaymentCard(_: WidgetProps) {
           style={{
             borderRadius: 'var(--mantine-radius-md)',
             color: 'var(--mantine-color-white)',
-            background: 'linear-gradient(135deg, var(--mantine-color-primary-9), var(--mantine-color-primary-6))',
+            background: 'linear-gradient(135deg, var(--mantine-color-primary-9), var(--mantine-color-primary-8))',
           }}
         >
           <Stack gap="sm">

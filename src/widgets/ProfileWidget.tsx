@@ -43,7 +43,7 @@ export default function ProfileWidget(_: WidgetProps) {
             <Text size="sm" c="dimmed" truncate>
               <bdi>{account.fields.EMAIL}</bdi>
             </Text>
-            <Badge variant="light" color={account.twoFactorEnabled ? 'success' : 'gray'} mt={4}>
+            <Badge variant="default" mt={4}>
               {t`Two-factor`}: {account.twoFactorEnabled ? t`On` : t`Off`}
             </Badge>
           </Stack>

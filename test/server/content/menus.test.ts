@@ -342,10 +342,10 @@ describe.each(backends)('menus and themes on $name', (backend) => {
     expect((await env.portal.call('GET', themeQuery('MERCHANT_CATEGORY'))).envelope.data).toBe('not a theme');
 
     const all = await sandboxPost(env.server, 'content/reset');
-    // menus, themes, route maps and report configurations of every category, and the shared content pages
+    // menus, themes, route maps, report configurations and dashboards of every category, and the shared content pages
     expect(await all.json()).toMatchObject({
       responseCode: 0,
-      data: { restored: 4 * userCategories.length + seededPageIds.length },
+      data: { restored: 5 * userCategories.length + seededPageIds.length },
     });
     expect((await env.portal.call('GET', themeQuery('MERCHANT_CATEGORY'))).envelope.data).toEqual(
       seedTheme('merchant'),
