@@ -164,7 +164,7 @@ const dashboards: Record<UserCategory, DashboardLayout> = {
       TELLER: [
         w('BalanceInquiry', 6),
         w('CopyClipBoard', 6, { field: 'mobile' }),
-        w('SendandLoad', 12, { send: '/app/services/send-money', load: '/app/services/load-money' }),
+        w('CardServices', 12, { limit: 4 }),
         w('RecentTransaction', 12),
         w('PageNotFound', 12),
       ],

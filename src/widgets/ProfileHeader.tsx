@@ -44,9 +44,7 @@ export default function ProfileHeader(_: WidgetProps) {
             {i18n._(categoryLabels[category])} · <span dir="ltr">{account.user.userIdentifier}</span>
           </Text>
         </Stack>
-        <Badge variant="default">
-          {account.user.accountLevel === 'FULL' ? t`Verified` : t`Limited`}
-        </Badge>
+        <Badge variant="default">{account.user.accountLevel === 'FULL' ? t`Verified` : t`Limited`}</Badge>
       </Group>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -32,20 +32,22 @@ export default function SendandLoad(props: WidgetProps) {
       empty={t`Your account has no services.`}
     >
       {(links) => (
-        <SimpleGrid cols={links.length > 1 ? 2 : 1} spacing="sm">
+        <Stack gap="sm">
           {links.map((link) => (
             <Button
               key={link.route}
               component={Link}
               to={link.route}
               size="md"
+              fullWidth
+              justify="flex-start"
               variant="light"
               leftSection={<MenuIcon name={link.icon} size={20} />}
             >
               {localizedTitle(link.title, locale)}
             </Button>
           ))}
-        </SimpleGrid>
+        </Stack>
       )}
     </WidgetCard>
   );
