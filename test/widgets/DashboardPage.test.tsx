@@ -57,12 +57,12 @@ class OnScreen {
   unobserve() {}
 }
 
-function setup(getUserAccount: () => unknown) {
+function setup(getUserAccount: () => unknown, dashboard: DashboardLayout = layout) {
   const account = vi.fn(getUserAccount);
   const call = vi.fn(async (path: string, options?: { query?: { moduleType?: string } }) => {
     if (path === paths.getUserAccount) return account();
     if (path === paths.getMenu) return { service: { layout_data: { dataList: [] } } };
-    if (path === paths.layoutByFilter && options?.query?.moduleType === 'dashboard') return layout;
+    if (path === paths.layoutByFilter && options?.query?.moduleType === 'dashboard') return dashboard;
     if (path === paths.layoutByFilter && options?.query?.moduleType === 'pages')
       return { routes: [{ route: '/app/support', page_id: 'support-consumer', kind: 'cms' }] };
     throw new Error(`unexpected call to ${path}`);
@@ -133,5 +133,26 @@ describe('DashboardPage', () => {
       ['CopyClipBoard', '4'],
       ['IconList', '4'],
     ]);
+  });
+
+  it('keeps a widget that breaks while drawing inside its own boundary, with a retry', async () => {
+    activate('en');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // an answer without the fields a widget reads: it throws while rendering
+    setup(() => ({ user: { userIdentifier: '1000000001' } }), {
+      widgets: [{ name: 'CopyClipBoard', span: 4, settings: { field: 'mobile' } }, layout.widgets[2]!],
+    });
+    const broken = await screen.findByText('This part of the dashboard could not be shown.');
+    const cell = broken.closest<HTMLElement>('[data-widget]')!;
+    expect(cell.dataset.widget).toBe('CopyClipBoard');
+    expect(within(cell).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    const help = await screen.findByRole('region', { name: 'Help' });
+    expect(
+      within(help)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Support']);
+    expect(error.mock.calls.some((c) => String(c[0]).includes('[dashboard] widget CopyClipBoard failed'))).toBe(true);
+    error.mockRestore();
   });
 });
