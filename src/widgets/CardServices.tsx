@@ -20,7 +20,7 @@ export default function CardServices(props: WidgetProps) {
   return (
     <WidgetCard<WidgetLink[]>
       actor={actor}
-      title={t`Top services`}
+      title={t`Services`}
       icon={<IconLayoutGrid size={20} aria-hidden />}
       empty={t`Your account has no services.`}
     >

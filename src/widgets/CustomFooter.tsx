@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { IconLifebuoy } from '@tabler/icons-react';
+import { IconHelpCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { WidgetCard } from '../ui/WidgetCard';
 import type { WidgetProps } from '../ui/widgetData';
@@ -17,7 +17,7 @@ export default function CustomFooter(_: WidgetProps) {
     <WidgetCard<Array<{ route: string }>>
       actor={actor}
       title={t`Need help?`}
-      icon={<IconLifebuoy size={20} aria-hidden />}
+      icon={<IconHelpCircle size={20} aria-hidden />}
       empty={t`Nothing to show here yet.`}
       skeletonHeight={28}
     >

@@ -64,7 +64,7 @@ export function DashboardPage() {
       </div>
       {failed && !layout ? (
         <ConfigurationError
-          title={t`The dashboard could not be loaded.`}
+          title={t`This page could not be loaded`}
           failure={failure}
           onRetry={() => layoutActor.send({ type: 'configuration.retry' })}
         />

@@ -75,7 +75,7 @@ export default function DeleteWithAuthenticationWidget(_: WidgetProps) {
           </Text>
         </Group>
         <Anchor component={Link} size="sm" {...configuredLink('/app/beneficiary/list')}>
-          <Trans>Manage</Trans>
+          <Trans>See all</Trans>
         </Anchor>
       </Group>
       {step === 'loading' ? (

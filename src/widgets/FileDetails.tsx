@@ -35,7 +35,7 @@ export default function FileDetails(_: WidgetProps) {
             </Text>
           </Group>
           <Anchor component={Link} size="sm" {...configuredLink('/app/report/passbook')}>
-            <Trans>Export from the passbook</Trans>
+            <Trans>See all</Trans>
           </Anchor>
         </Stack>
       )}

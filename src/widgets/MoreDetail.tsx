@@ -36,10 +36,10 @@ export default function MoreDetail(_: WidgetProps) {
       {(account) => (
         <Stack gap="xs">
           <Row label={t`Account`} value={account.user.accountLevel === 'FULL' ? t`Verified` : t`Limited`} />
-          <Row label={t`Two-factor`} value={account.twoFactorEnabled ? t`On` : t`Off`} />
+          <Row label={t`Two-step verification`} value={account.twoFactorEnabled ? t`On` : t`Off`} />
           <Collapse expanded={open} id={region}>
             <Stack gap="xs">
-              <Row label={t`Transaction PIN`} value={account.hasTransactionPin ? t`Set` : t`Not set`} />
+              <Row label={t`Transaction PIN`} value={account.hasTransactionPin ? t`On` : t`Off`} />
               <Row label={t`Recovery codes left`} value={String(account.recoveryCodesLeft)} />
               <Row label={t`Wallet ID`} value={account.user.userIdentifier} />
             </Stack>

@@ -3,16 +3,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { UserAccountData } from '../api/contract/schemas';
 import { firstLetters } from '../i18n/format';
-import { useShellConfiguration } from '../shell/configuration/ShellConfiguration';
-import { categoryLabels } from '../ui/categoryLabels';
 import { selectWidgetData, selectWidgetStep, type WidgetProps } from '../ui/widgetData';
 import { WidgetCard } from '../ui/WidgetCard';
 import { useWidgetActor } from './useWidgetActor';
 
-/** ProfileHeader: a strip across the dashboard with who is signed in, as what, and their wallet ID. */
+/** ProfileHeader: a strip across the dashboard with who is signed in, their wallet ID and whether the account is verified. */
 export default function ProfileHeader(_: WidgetProps) {
-  const { t, i18n } = useLingui();
-  const { category } = useShellConfiguration();
+  const { t } = useLingui();
   const actor = useWidgetActor((l) => l.account());
   const step = useSelector(actor, selectWidgetStep);
   const account = useSelector(actor, selectWidgetData) as UserAccountData | null;
@@ -41,7 +38,7 @@ export default function ProfileHeader(_: WidgetProps) {
             <bdi>{account.fields.FULL_NAME_IN_ENGLISH}</bdi>
           </Text>
           <Text size="sm" c="dimmed">
-            {i18n._(categoryLabels[category])} · <span dir="ltr">{account.user.userIdentifier}</span>
+            {t`Wallet ID`} <span dir="ltr">{account.user.userIdentifier}</span>
           </Text>
         </Stack>
         <Badge variant="default">{account.user.accountLevel === 'FULL' ? t`Verified` : t`Limited`}</Badge>

@@ -20,7 +20,7 @@ export default function ProfileWidget(_: WidgetProps) {
       empty={t`Nothing to show here yet.`}
       action={
         <Anchor component={Link} to="/app/my-account" size="sm">
-          <Trans>Edit</Trans>
+          <Trans>Edit profile</Trans>
         </Anchor>
       }
     >
@@ -44,7 +44,7 @@ export default function ProfileWidget(_: WidgetProps) {
               <bdi>{account.fields.EMAIL}</bdi>
             </Text>
             <Badge variant="default" mt={4}>
-              {t`Two-factor`}: {account.twoFactorEnabled ? t`On` : t`Off`}
+              {t`Two-step verification`}: {account.twoFactorEnabled ? t`On` : t`Off`}
             </Badge>
           </Stack>
         </Group>

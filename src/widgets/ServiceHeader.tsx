@@ -13,7 +13,7 @@ export default function ServiceHeader(_: WidgetProps) {
   return (
     <WidgetCard<WidgetLink[]>
       actor={actor}
-      title={t`Your services`}
+      title={t`Services`}
       icon={<IconApps size={20} aria-hidden />}
       empty={t`Your account has no services.`}
       skeletonHeight={28}
