@@ -24,7 +24,8 @@ interface Props<T> {
 
 /**
  * A dashboard widget's frame (requirements#dashboard-widgets): its titled card and the states of
- * its own actor — loading, empty, failed with its own retry — around what it shows when ready.
+ * its own actor — loading, empty, failed with its own retry — around what it shows when ready. A
+ * refresh keeps what is shown (marked busy) until the answer comes.
  */
 export function WidgetCard<T>({ actor, title, icon, action, empty, skeletonHeight = 96, children }: Props<T>) {
   const { t } = useLingui();
@@ -50,9 +51,9 @@ export function WidgetCard<T>({ actor, title, icon, action, empty, skeletonHeigh
             {title}
           </Text>
         </Group>
-        {step === 'ready' ? action : null}
+        {step === 'ready' || (step === 'loading' && data !== null) ? action : null}
       </Group>
-      {step === 'loading' ? (
+      {step === 'loading' && data === null ? (
         <Skeleton h={skeletonHeight} radius="md" />
       ) : step === 'failed' ? (
         <Stack gap="xs" align="flex-start">

@@ -57,14 +57,15 @@ class OnScreen {
   unobserve() {}
 }
 
+let routeTable: Array<{ route: string; page_id: string; kind: string }> = [];
+
 function setup(getUserAccount: () => unknown, dashboard: DashboardLayout = layout) {
   const account = vi.fn(getUserAccount);
   const call = vi.fn(async (path: string, options?: { query?: { moduleType?: string } }) => {
     if (path === paths.getUserAccount) return account();
     if (path === paths.getMenu) return { service: { layout_data: { dataList: [] } } };
     if (path === paths.layoutByFilter && options?.query?.moduleType === 'dashboard') return dashboard;
-    if (path === paths.layoutByFilter && options?.query?.moduleType === 'pages')
-      return { routes: [{ route: '/app/support', page_id: 'support-consumer', kind: 'cms' }] };
+    if (path === paths.layoutByFilter && options?.query?.moduleType === 'pages') return { routes: routeTable };
     throw new Error(`unexpected call to ${path}`);
   });
   const platform = { gateway: { config: null, call }, contentCache: createContentCache() };
@@ -84,12 +85,13 @@ function setup(getUserAccount: () => unknown, dashboard: DashboardLayout = layou
   });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
   renderUi(<RouterProvider router={router} />);
-  return { account, call };
+  return { account, call, platform };
 }
 
 describe('DashboardPage', () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   beforeEach(() => {
+    routeTable = [{ route: '/app/support', page_id: 'support-consumer', kind: 'cms' }];
     vi.stubGlobal('IntersectionObserver', OnScreen);
     warn.mockClear();
   });
@@ -154,5 +156,23 @@ describe('DashboardPage', () => {
     ).toEqual(['Support']);
     expect(error.mock.calls.some((c) => String(c[0]).includes('[dashboard] widget CopyClipBoard failed'))).toBe(true);
     error.mockRestore();
+  });
+
+  it('refreshes its widgets when the change feed announces new layouts, showing the old until the new arrives', async () => {
+    activate('en');
+    const { platform } = setup(() => account);
+    const help = await screen.findByRole('region', { name: 'Help' });
+    await within(help).findByRole('link', { name: 'Support' });
+    // the category gains the schedules page: the icon list offers it once it has read the new table
+    routeTable = [...routeTable, { route: '/app/schedule', page_id: 'schedule', kind: 'screen' }];
+    act(() => platform.contentCache.invalidate(new Set(['layout'])));
+    expect(within(help).getByRole('link', { name: 'Support' })).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(help)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Support', 'Schedules']),
+    );
   });
 });
