@@ -1,11 +1,10 @@
-import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Skeleton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { widgetDataMachine } from '../../machines/widgetData.machine';
-import { useFailureMessage } from './useFailureMessage';
 import { selectWidgetData, selectWidgetFailure, selectWidgetStep } from './widgetData';
+import { WidgetFrame } from './WidgetFrame';
 
 export type WidgetActor = ActorRefFrom<typeof widgetDataMachine>;
 
@@ -23,54 +22,26 @@ interface Props<T> {
 }
 
 /**
- * A dashboard widget's frame (requirements#dashboard-widgets): its titled card and the states of
- * its own actor — loading, empty, failed with its own retry — around what it shows when ready. A
- * refresh keeps what is shown (marked busy) until the answer comes.
+ * A widget fed by its own widget statechart, in its frame: loading, empty, failed with its own
+ * retry, and what it shows when ready. A refresh keeps what is shown (marked busy) until the
+ * answer comes.
  */
 export function WidgetCard<T>({ actor, title, icon, action, empty, skeletonHeight = 96, children }: Props<T>) {
-  const { t } = useLingui();
-  const id = useId();
   const step = useSelector(actor, selectWidgetStep);
-  const data = useSelector(actor, selectWidgetData) as T;
+  const data = useSelector(actor, selectWidgetData) as T | null;
   const failure = useSelector(actor, selectWidgetFailure);
-  const describe = useFailureMessage();
   return (
-    <Card
-      component="section"
-      withBorder
-      radius="lg"
-      padding="lg"
-      h="100%"
-      aria-labelledby={id}
-      aria-busy={step === 'loading'}
+    <WidgetFrame
+      title={title}
+      icon={icon}
+      action={action}
+      step={step}
+      failure={failure}
+      onRetry={() => actor.send({ type: 'widget.retry' })}
+      empty={empty}
+      skeleton={<Skeleton h={skeletonHeight} radius="md" />}
     >
-      <Group justify="space-between" mb="sm" wrap="nowrap" gap="xs">
-        <Group gap="xs" wrap="nowrap" miw={0}>
-          {icon}
-          <Text fw={600} component="h2" id={id} truncate>
-            {title}
-          </Text>
-        </Group>
-        {step === 'ready' || (step === 'loading' && data !== null) ? action : null}
-      </Group>
-      {step === 'loading' && data === null ? (
-        <Skeleton h={skeletonHeight} radius="md" />
-      ) : step === 'failed' ? (
-        <Stack gap="xs" align="flex-start">
-          <Text c="danger" size="sm" role="alert">
-            {failure ? describe(failure) : t`Please try after sometime.`}
-          </Text>
-          <Button size="xs" variant="light" onClick={() => actor.send({ type: 'widget.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      ) : step === 'empty' ? (
-        <Text c="dimmed" size="sm">
-          {empty}
-        </Text>
-      ) : (
-        children(data)
-      )}
-    </Card>
+      {data === null ? null : children(data)}
+    </WidgetFrame>
   );
 }

@@ -1,9 +1,9 @@
-import { ActionIcon, Anchor, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { beneficiariesMachine } from '../../machines/beneficiaries.machine';
 import { configuredLink } from '../config/routes';
@@ -12,8 +12,8 @@ import { useApp } from '../platform/context';
 import { useFlowActor } from '../platform/flowInspector';
 import { DeleteWithAuthentication } from '../ui/DeleteWithAuthentication';
 import { usePinLength } from '../ui/NewPinFields';
-import { useFailureMessage } from '../ui/useFailureMessage';
 import type { WidgetProps } from '../ui/widgetData';
+import { WidgetFrame } from '../ui/WidgetFrame';
 
 type Snapshot = SnapshotFrom<typeof beneficiariesMachine>;
 /** the few a dashboard glance holds; the list page has them all */
@@ -45,8 +45,6 @@ export default function DeleteWithAuthenticationWidget(_: WidgetProps) {
   const { t } = useLingui();
   const { platform } = useApp();
   const pinLength = usePinLength();
-  const id = useId();
-  const describe = useFailureMessage();
   const [logic] = useState(() => beneficiariesLogic(platform));
   const actor = useFlowActor(logic, { input: { pinLength } });
   const step = useSelector(actor, selectStep);
@@ -57,81 +55,64 @@ export default function DeleteWithAuthenticationWidget(_: WidgetProps) {
   const removing = useSelector(actor, selectRemoving);
   const idle = useSelector(actor, selectIdle);
 
+  // the list page's states, drawn as every widget draws them: "ready" with nobody saved is empty
+  const frameStep = step === 'ready' && rows.length === 0 ? 'empty' : step;
   return (
-    <Card
-      component="section"
-      withBorder
-      radius="lg"
-      padding="lg"
-      h="100%"
-      aria-labelledby={id}
-      aria-busy={step === 'loading'}
-    >
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
-          <IconUsers size={20} aria-hidden />
-          <Text fw={600} component="h2" id={id}>
-            <Trans>Beneficiaries</Trans>
-          </Text>
-        </Group>
+    <WidgetFrame
+      title={t`Beneficiaries`}
+      icon={<IconUsers size={20} aria-hidden />}
+      action={
         <Anchor component={Link} size="sm" {...configuredLink('/app/beneficiary/list')}>
           <Trans>See all</Trans>
         </Anchor>
-      </Group>
-      {step === 'loading' ? (
-        <Skeleton h={120} radius="md" />
-      ) : step === 'failed' ? (
-        <Stack gap="xs" align="flex-start">
-          <Text c="danger" size="sm" role="alert">
-            {failure ? describe(failure) : t`Please try after sometime.`}
-          </Text>
-          <Button size="xs" variant="light" onClick={() => actor.send({ type: 'list.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          <Trans>No saved beneficiaries yet.</Trans>
-        </Text>
-      ) : (
-        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {rows.slice(0, SHOWN).map((row) => {
-            const nickname = row.nickname;
-            return (
-              <Group key={row.id} component="li" justify="space-between" wrap="nowrap" py={6}>
-                <Stack gap={0} miw={0}>
-                  <Text size="sm" fw={500} truncate>
-                    <bdi>{row.nickname}</bdi>
-                  </Text>
-                  <Text size="xs" c="dimmed" dir="ltr" ta="start">
-                    {row.mobile}
-                  </Text>
-                </Stack>
-                <ActionIcon
-                  variant="subtle"
-                  color="danger"
-                  disabled={!idle}
-                  aria-label={t`Delete ${nickname}`}
-                  onClick={() => actor.send({ type: 'delete.start', id: row.id })}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
-            );
-          })}
-        </Stack>
-      )}
-      <DeleteWithAuthentication
-        opened={deleting}
-        title={t`Delete a beneficiary`}
-        pinLength={pinLength}
-        failure={deleting ? failure : null}
-        busy={removing}
-        onConfirm={(pin) => actor.send({ type: 'delete.confirm', pin })}
-        onCancel={() => actor.send({ type: 'delete.cancel' })}
-      >
-        {selected ? <Removal nickname={selected.nickname} mobile={selected.mobile} /> : null}
-      </DeleteWithAuthentication>
-    </Card>
+      }
+      step={frameStep}
+      failure={failure}
+      onRetry={() => actor.send({ type: 'list.retry' })}
+      empty={t`No saved beneficiaries yet.`}
+      skeleton={<Skeleton h={120} radius="md" />}
+    >
+      {step === 'ready' ? (
+        <>
+          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {rows.slice(0, SHOWN).map((row) => {
+              const nickname = row.nickname;
+              return (
+                <Group key={row.id} component="li" justify="space-between" wrap="nowrap" py={6}>
+                  <Stack gap={0} miw={0}>
+                    <Text size="sm" fw={500} truncate>
+                      <bdi>{row.nickname}</bdi>
+                    </Text>
+                    <Text size="xs" c="dimmed" dir="ltr" ta="start">
+                      {row.mobile}
+                    </Text>
+                  </Stack>
+                  <ActionIcon
+                    variant="subtle"
+                    color="danger"
+                    disabled={!idle}
+                    aria-label={t`Delete ${nickname}`}
+                    onClick={() => actor.send({ type: 'delete.start', id: row.id })}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              );
+            })}
+          </Stack>
+          <DeleteWithAuthentication
+            opened={deleting}
+            title={t`Delete a beneficiary`}
+            pinLength={pinLength}
+            failure={deleting ? failure : null}
+            busy={removing}
+            onConfirm={(pin) => actor.send({ type: 'delete.confirm', pin })}
+            onCancel={() => actor.send({ type: 'delete.cancel' })}
+          >
+            {selected ? <Removal nickname={selected.nickname} mobile={selected.mobile} /> : null}
+          </DeleteWithAuthentication>
+        </>
+      ) : null}
+    </WidgetFrame>
   );
 }

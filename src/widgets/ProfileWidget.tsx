@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text, Image, ThemeIcon } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Image, ThemeIcon } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -43,9 +43,9 @@ export default function ProfileWidget(_: WidgetProps) {
             <Text size="sm" c="dimmed" truncate>
               <bdi>{account.fields.EMAIL}</bdi>
             </Text>
-            <Badge variant="default" mt={4}>
+            <Text size="xs" c="dimmed" mt={4}>
               {t`Two-step verification`}: {account.twoFactorEnabled ? t`On` : t`Off`}
-            </Badge>
+            </Text>
           </Stack>
         </Group>
       )}

@@ -1,16 +1,16 @@
-import { Anchor, Button, Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconScan } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { myQrCodeMachine } from '../../../machines/myQrCode.machine';
 import { configuredLink } from '../../config/routes';
 import { useApp } from '../../platform/context';
 import { useFlowActor } from '../../platform/flowInspector';
-import { useFailureMessage } from '../../ui/useFailureMessage';
 import type { WidgetProps } from '../../ui/widgetData';
+import { WidgetFrame } from '../../ui/WidgetFrame';
 import { myQrCodeLogic } from './myQrCode.logic';
 
 type Snapshot = SnapshotFrom<typeof myQrCodeMachine>;
@@ -26,48 +26,27 @@ const selectFailure = (s: Snapshot) => s.context.failure;
 export default function MyQrCodeWidget(_: WidgetProps) {
   const { t } = useLingui();
   const { platform } = useApp();
-  const id = useId();
-  const describe = useFailureMessage();
   const [logic] = useState(() => myQrCodeLogic(platform));
   const actor = useFlowActor(logic.machine, { input: logic.input });
   const step = useSelector(actor, selectStep);
   const card = useSelector(actor, selectCard);
   const failure = useSelector(actor, selectFailure);
   return (
-    <Card
-      component="section"
-      withBorder
-      radius="lg"
-      padding="lg"
-      h="100%"
-      aria-labelledby={id}
-      aria-busy={step === 'loading'}
+    <WidgetFrame
+      title={t`My QR code`}
+      icon={<IconScan size={20} aria-hidden />}
+      action={
+        <Anchor component={Link} size="sm" {...configuredLink('/app/myQrCode')}>
+          <Trans>Open</Trans>
+        </Anchor>
+      }
+      step={step}
+      failure={failure}
+      onRetry={() => actor.send({ type: 'qr.retry' })}
+      empty={null}
+      skeleton={<Skeleton h={160} w={160} mx="auto" radius="md" />}
     >
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
-          <IconScan size={20} aria-hidden />
-          <Text fw={600} component="h2" id={id}>
-            <Trans>My QR code</Trans>
-          </Text>
-        </Group>
-        {card ? (
-          <Anchor component={Link} size="sm" {...configuredLink('/app/myQrCode')}>
-            <Trans>Open</Trans>
-          </Anchor>
-        ) : null}
-      </Group>
-      {step === 'loading' ? (
-        <Skeleton h={160} w={160} mx="auto" radius="md" />
-      ) : step === 'failed' || !card ? (
-        <Stack gap="xs" align="flex-start">
-          <Text c="danger" size="sm" role="alert">
-            {failure ? describe(failure) : t`Please try after sometime.`}
-          </Text>
-          <Button size="xs" variant="light" onClick={() => actor.send({ type: 'qr.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      ) : (
+      {card ? (
         <Stack gap={4} align="center">
           <Image src={card.image} alt={t`QR code to pay ${card.name}`} w={160} h={160} data-testid="qr-widget-image" />
           <Text size="sm" fw={600}>
@@ -77,7 +56,7 @@ export default function MyQrCodeWidget(_: WidgetProps) {
             {card.walletId}
           </Text>
         </Stack>
-      )}
-    </Card>
+      ) : null}
+    </WidgetFrame>
   );
 }
