@@ -165,7 +165,7 @@ describe('DashboardPage', () => {
     await within(help).findByRole('link', { name: 'Support' });
     // the category gains the schedules page: the icon list offers it once it has read the new table
     routeTable = [...routeTable, { route: '/app/schedule', page_id: 'schedule', kind: 'screen' }];
-    act(() => platform.contentCache.invalidate(new Set(['layout'])));
+    act(() => platform.contentCache.invalidate(new Set(['layout'] as const)));
     expect(within(help).getByRole('link', { name: 'Support' })).toBeTruthy();
     await waitFor(() =>
       expect(
