@@ -9,6 +9,8 @@ export const changeIdentifierOf: Record<ContentModule | 'pages', ChangeIdentifie
   routes: 'default_layout',
   theme: 'default_theme',
   report: 'default_reportLayout',
+  balancewidget: 'default_layout',
+  adsbanner: 'default_layout',
   pages: 'default_pages',
 };
 

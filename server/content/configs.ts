@@ -5,9 +5,11 @@ import { selectContent, upsertContent } from './configs.repository';
 
 /**
  * menu, theme, and routes: the route map served as layout by filter, moduleType=pages
- * (requirements#route-table); report: the category's report configurations (requirements#reports).
+ * (requirements#route-table); report: the category's report configurations (requirements#reports);
+ * balancewidget: the balance widget's layout (requirements#balance); adsbanner: the category's ads
+ * banners (requirements#ads-banner).
  */
-export const contentModules = ['menu', 'theme', 'routes', 'report'] as const;
+export const contentModules = ['menu', 'theme', 'routes', 'report', 'balancewidget', 'adsbanner'] as const;
 export type ContentModule = (typeof contentModules)[number];
 
 /**

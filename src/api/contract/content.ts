@@ -180,7 +180,7 @@ export const routeMapSchema = v.object({ routes: v.array(routePageSchema) });
 export type RouteMap = v.InferOutput<typeof routeMapSchema>;
 
 /** Layout-by-filter module types this contract serves (requirements#constants-module-types). */
-export const layoutModuleTypes = ['pages'] as const;
+export const layoutModuleTypes = ['pages', 'balancewidget'] as const;
 
 /**
  * requirements#cms-pages: a content page. `content` is HTML per
