@@ -73,7 +73,8 @@ export const adsBannerMachine = setup({
     assignFailure: assign((_, params: { error: unknown }) => ({ failure: toFlowFailure(params.error) })),
     showNext: assign(({ context }) => ({ index: (context.index + 1) % context.banners.length })),
     showSlide: assign(({ context }, params: { index: number }) => ({
-      index: Number.isInteger(params.index) && params.index >= 0 ? params.index % context.banners.length : context.index,
+      index:
+        Number.isInteger(params.index) && params.index >= 0 ? params.index % context.banners.length : context.index,
     })),
     addHold: assign(({ context }, params: { reason: Hold }) => ({
       holds: context.holds.includes(params.reason) ? context.holds : [...context.holds, params.reason],

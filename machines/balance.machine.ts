@@ -71,9 +71,7 @@ export interface BalanceInput {
 }
 
 export type BalanceEvent =
-  | { type: 'balance.refresh' }
-  | { type: 'balance.retry' }
-  | { type: 'balance.toggleVisibility' };
+  { type: 'balance.refresh' } | { type: 'balance.retry' } | { type: 'balance.toggleVisibility' };
 
 /** The pouches to draw: the layout's, in its order, of those the answer has; without a layout, the main one. */
 export function arrangeBalance(layout: BalanceLayoutConfig | null, answer: BalanceAnswer): WalletBalance | null {

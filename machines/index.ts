@@ -144,7 +144,7 @@ export const machineRegistry: readonly MachineEntry[] = [
     id: 'balance',
     title: 'Balance',
     description:
-      "Loads the balance layout (which pouches, labelled how, in what order, fetched how), then the balance; refreshes it, retries after a failure, and hides or shows the amounts as the user chose.",
+      'Loads the balance layout (which pouches, labelled how, in what order, fetched how), then the balance; refreshes it, retries after a failure, and hides or shows the amounts as the user chose.',
     machine: balanceMachine,
     inputs: balanceInputs,
     events: balanceEvents,

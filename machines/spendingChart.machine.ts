@@ -28,9 +28,7 @@ export interface SpendingChartInput {
 }
 
 export type SpendingChartEvent =
-  | { type: 'chart.visible' }
-  | { type: 'chart.period'; period: ChartPeriod }
-  | { type: 'chart.retry' };
+  { type: 'chart.visible' } | { type: 'chart.period'; period: ChartPeriod } | { type: 'chart.retry' };
 
 export const spendingChartMachine = setup({
   types: {

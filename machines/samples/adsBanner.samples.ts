@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import type { AdsBannerInput, AdsBannerItem } from '../adsBanner.machine';
+import type { AdsBannerEvent, AdsBannerInput, AdsBannerItem } from '../adsBanner.machine';
 import { sampleFailures } from './failures';
 
 const banner = (id: string, sortOrder: number, link: string | null): AdsBannerItem => ({
@@ -22,11 +22,7 @@ export const adsBannerInputs: AdsBannerInput[] = [
   { userType: 'CONSUMER_CATEGORY', reducedMotion: true },
 ];
 
-export const adsBannerEvents: EventObject[] = [
-  { type: 'xstate.done.actor.fetchBanners', output: sampleBanners } as EventObject,
-  { type: 'xstate.done.actor.fetchBanners', output: [sampleBanners[0]] } as EventObject,
-  { type: 'xstate.done.actor.fetchBanners', output: [] } as EventObject,
-  { type: 'xstate.error.actor.fetchBanners', error: sampleFailures.network } as EventObject,
+const userEvents: AdsBannerEvent[] = [
   { type: 'ads.retry' },
   { type: 'ads.select', index: 2 },
   { type: 'ads.hold', reason: 'hover' },
@@ -35,5 +31,13 @@ export const adsBannerEvents: EventObject[] = [
   { type: 'ads.release', reason: 'focus' },
   { type: 'ads.stop' },
   { type: 'ads.play' },
+];
+
+export const adsBannerEvents: EventObject[] = [
+  { type: 'xstate.done.actor.fetchBanners', output: sampleBanners } as EventObject,
+  { type: 'xstate.done.actor.fetchBanners', output: [sampleBanners[0]] } as EventObject,
+  { type: 'xstate.done.actor.fetchBanners', output: [] } as EventObject,
+  { type: 'xstate.error.actor.fetchBanners', error: sampleFailures.network } as EventObject,
+  ...userEvents,
   { type: 'xstate.after.autoplay.adsBanner.showing.playing' },
 ];

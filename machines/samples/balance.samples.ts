@@ -31,7 +31,11 @@ export const balanceEvents: EventObject[] = [
   { type: 'balance.toggleVisibility' },
   {
     type: 'xstate.done.actor.refreshBalance',
-    output: { ...answer, main: { ...emoney, amountMajor: '249000.00' }, pouches: [{ ...emoney, amountMajor: '249000.00' }] },
+    output: {
+      ...answer,
+      main: { ...emoney, amountMajor: '249000.00' },
+      pouches: [{ ...emoney, amountMajor: '249000.00' }],
+    },
   } as EventObject,
   { type: 'xstate.error.actor.refreshBalance', error: sampleFailures.network } as EventObject,
 ];

@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import type { ChartFigures, SpendingChartInput } from '../spendingChart.machine';
+import type { ChartFigures, SpendingChartEvent, SpendingChartInput } from '../spendingChart.machine';
 import { sampleFailures } from './failures';
 
 const figures = (period: 3 | 6 | 12): ChartFigures => ({
@@ -14,11 +14,15 @@ const figures = (period: 3 | 6 | 12): ChartFigures => ({
 
 export const spendingChartInputs: SpendingChartInput[] = [{ period: 6 }];
 
-export const spendingChartEvents: EventObject[] = [
+const userEvents: SpendingChartEvent[] = [
   { type: 'chart.visible' },
   { type: 'chart.period', period: 3 },
   { type: 'chart.period', period: 6 },
   { type: 'chart.retry' },
+];
+
+export const spendingChartEvents: EventObject[] = [
+  ...userEvents,
   { type: 'xstate.done.actor.loadChart', output: figures(6) } as EventObject,
   { type: 'xstate.error.actor.loadChart', error: sampleFailures.network } as EventObject,
 ];

@@ -10,9 +10,7 @@ import { readQuery } from '../http/query';
 import { adsBannersOf } from './ads';
 
 const adsQuerySchema = v.object({
-  userType: v.optional(
-    v.pipe(v.string(), v.regex(/^[A-Z][A-Z_]{0,63}$/, 'a category code such as CONSUMER_CATEGORY')),
-  ),
+  userType: v.optional(v.pipe(v.string(), v.regex(/^[A-Z][A-Z_]{0,63}$/, 'a category code such as CONSUMER_CATEGORY'))),
 });
 
 /**

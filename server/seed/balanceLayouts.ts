@@ -11,7 +11,11 @@ const sales: Label = { en: 'Sales wallet', ar: 'محفظة المبيعات', ku
 const payroll: Label = { en: 'Disbursement wallet', ar: 'محفظة الصرف', ku: 'جزدانی دابەشکردن' };
 const instrument: Label = { en: 'Card pouch', ar: 'جيب البطاقة', ku: 'گیرفانی کارت' };
 
-const item = (pouchType: string, label: Label, sortOrder: number): BalanceLayoutItem => ({ pouchType, label, sortOrder });
+const item = (pouchType: string, label: Label, sortOrder: number): BalanceLayoutItem => ({
+  pouchType,
+  label,
+  sortOrder,
+});
 
 /**
  * requirements#balance: which pouches each category's balance widget draws, in what order, with

@@ -9,6 +9,8 @@ export const widgets = {
   BalanceInquiry: lazy(() => import('../flows/balance/BalanceInquiry')),
   Services: lazy(() => import('./Services')),
   RecentTransaction: lazy(() => import('./RecentTransaction')),
+  AdsBanner: lazy(() => import('../flows/adsBanner/AdsBanner')),
+  GraphWidget: lazy(() => import('../flows/spendingChart/GraphWidget')),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
 
 export type WidgetName = keyof typeof widgets;

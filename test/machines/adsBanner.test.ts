@@ -23,7 +23,11 @@ const autoplayTimer = { name: 'timer', params: { event: 'after:autoplay.adsBanne
 /** The banners arrived: kept in their sort order, the first shown. */
 const expectBanners = (check: StepCheck, calls: unknown[] = []) => {
   const output = (check.event as unknown as { output: AdsBannerItem[] }).output;
-  expectStep(check, { banners: output.toSorted((a, b) => a.sortOrder - b.sortOrder), index: 0, failure: null }, calls as never);
+  expectStep(
+    check,
+    { banners: output.toSorted((a, b) => a.sortOrder - b.sortOrder), index: 0, failure: null },
+    calls as never,
+  );
   expect(ctx(check.snapshot).banners.map((b) => b.sortOrder)).toEqual(
     output.map((b) => b.sortOrder).toSorted((a, b) => a - b),
   );
@@ -39,11 +43,11 @@ const holdChanged = (check: StepCheck): Hold[] => {
       : [...held, reason]
     : held.filter((h) => h !== reason);
 };
-const expectHold = (check: StepCheck, calls: unknown[] = []) => expectStep(check, { holds: holdChanged(check) }, calls as never);
+const expectHold = (check: StepCheck, calls: unknown[] = []) =>
+  expectStep(check, { holds: holdChanged(check) }, calls as never);
 
 /** The slide asked for is shown (in range), without stopping or restarting anything. */
-const expectSelected = (check: StepCheck) =>
-  expectStep(check, { index: 2 % before(check).banners.length });
+const expectSelected = (check: StepCheck) => expectStep(check, { index: 2 % before(check).banners.length });
 
 const assertions: StateAssertions = {
   'adsBanner.loading': (check) =>
@@ -58,7 +62,9 @@ const assertions: StateAssertions = {
           failure: null,
         });
         // requirements#ads-banner: asked for the user's category
-        expect(effects(check.stepCalls)).toEqual([{ name: 'actor:fetchBanners', params: { userType: 'CONSUMER_CATEGORY' } }]);
+        expect(effects(check.stepCalls)).toEqual([
+          { name: 'actor:fetchBanners', params: { userType: 'CONSUMER_CATEGORY' } },
+        ]);
       },
       'failed ads.retry': () =>
         expectStep(check, {}, [{ name: 'actor:fetchBanners', params: { userType: input(check).userType } }]),

@@ -47,7 +47,10 @@ const expectFailed = (check: StepCheck) => expectStep(check, { failure: sampleFa
 /** The balance is asked for with the layout's balance-fetch config (none without a layout). */
 const expectFetching = (check: StepCheck, changes: Partial<BalanceContext> = {}) =>
   expectStep(check, changes, [
-    { name: 'actor:fetchBalance', params: { balanceFetch: { ...before(check), ...changes }.layout?.balanceFetch ?? null } },
+    {
+      name: 'actor:fetchBalance',
+      params: { balanceFetch: { ...before(check), ...changes }.layout?.balanceFetch ?? null },
+    },
   ]);
 
 /** The toggle flips the mask and remembers the new choice, wherever the widget is. */
@@ -118,4 +121,3 @@ const assertions: StateAssertions = {
 };
 
 describeMachinePaths(entry, assertions);
-

@@ -54,7 +54,10 @@ const assertions: StateAssertions = {
   'spendingChart.loaded': (check) =>
     expectWay(check, {
       'loading done:loadChart': () =>
-        expectStep(check, { figures: (check.event as unknown as { output: SpendingChartContext['figures'] }).output, failure: null }),
+        expectStep(check, {
+          figures: (check.event as unknown as { output: SpendingChartContext['figures'] }).output,
+          failure: null,
+        }),
       // the period already shown: nothing to load
       'loaded chart.period|chart.visible|chart.retry': () => expectUnchanged(check),
     }),

@@ -11,7 +11,10 @@ export const adsBannerSchema = v.object({
   imageUrl: v.pipe(v.string(), v.regex(/^\/(?!\/)[A-Za-z0-9/_.-]+$/, 'an image on this origin')),
   alt: localeTextSchema,
   link: v.nullable(
-    v.pipe(v.string(), v.regex(/^(?:\/(?!\/)[A-Za-z0-9/_.-]*|https:\/\/[^\s]+)$/, 'an internal route or an https page')),
+    v.pipe(
+      v.string(),
+      v.regex(/^(?:\/(?!\/)[A-Za-z0-9/_.-]*|https:\/\/[^\s]+)$/, 'an internal route or an https page'),
+    ),
   ),
   sortOrder: v.pipe(v.number(), v.integer()),
 });

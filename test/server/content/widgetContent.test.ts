@@ -23,41 +23,48 @@ describe.each(backends)('widget content on $name', (backend) => {
       access: false,
     });
 
-  it.each(userCategories)('serves the %s balance layout: known pouches, labelled in three languages, in order', async (category) => {
-    const result = await balanceLayout(`&userType=${categoryCodes[category]}`);
-    expect(result.status).toBe(200);
-    const layout = v.parse(balanceLayoutSchema, result.envelope.data);
-    expect(layout.items.length).toBeGreaterThan(0);
-    // the main wallet comes first, and every pouch is one the balance answer can name
-    expect(layout.items[0]!.pouchType).toBe('EMONEY');
-    for (const item of layout.items) {
-      expect(mainBalanceIdentifiers as readonly string[]).toContain(item.pouchType);
-      expect(Object.keys(item.label).sort()).toEqual(['ar', 'en', 'ku']);
-    }
-    const orders = layout.items.map((i) => i.sortOrder);
-    expect(orders).toEqual([...orders].sort((a, b) => a - b));
-    // the consumer's names the balance call (POST, empty requestObj); the others fall back to it
-    expect(layout.balanceFetch ?? null).toEqual(
-      category === 'consumer' ? { url: paths.getBalance, method: 'POST', requestObj: {} } : null,
-    );
-  });
+  it.each(userCategories)(
+    'serves the %s balance layout: known pouches, labelled in three languages, in order',
+    async (category) => {
+      const result = await balanceLayout(`&userType=${categoryCodes[category]}`);
+      expect(result.status).toBe(200);
+      const layout = v.parse(balanceLayoutSchema, result.envelope.data);
+      expect(layout.items.length).toBeGreaterThan(0);
+      // the main wallet comes first, and every pouch is one the balance answer can name
+      expect(layout.items[0]!.pouchType).toBe('EMONEY');
+      for (const item of layout.items) {
+        expect(mainBalanceIdentifiers as readonly string[]).toContain(item.pouchType);
+        expect(Object.keys(item.label).sort()).toEqual(['ar', 'en', 'ku']);
+      }
+      const orders = layout.items.map((i) => i.sortOrder);
+      expect(orders).toEqual([...orders].sort((a, b) => a - b));
+      // the consumer's names the balance call (POST, empty requestObj); the others fall back to it
+      expect(layout.balanceFetch ?? null).toEqual(
+        category === 'consumer' ? { url: paths.getBalance, method: 'POST', requestObj: {} } : null,
+      );
+    },
+  );
 
-  it.each(userCategories)('serves the %s ads banners: local images, alt texts in three languages, safe links', async (category) => {
-    const result = await ads(`?userType=${categoryCodes[category]}`);
-    expect(result.status).toBe(200);
-    const banners = v.parse(adsBannerListSchema, result.envelope.data);
-    const internal = new Set(seedRoutes(category).routes.map((r) => r.route));
-    for (const banner of banners) {
-      expect(existsSync(`public${banner.imageUrl}`), banner.imageUrl).toBe(true);
-      expect(Object.keys(banner.alt).sort()).toEqual(['ar', 'en', 'ku']);
-      expect(new Set(Object.values(banner.alt)).size).toBe(3);
-      // an internal link leads to a page this category has; an external one is https
-      if (banner.link?.startsWith('/')) expect(internal.has(banner.link) || banner.link.startsWith('/app/services/')).toBe(true);
-      if (banner.link !== null && !banner.link.startsWith('/')) expect(banner.link).toMatch(/^https:\/\//);
-    }
-    const orders = banners.map((b) => b.sortOrder);
-    expect(orders).toEqual([...orders].sort((a, b) => a - b));
-  });
+  it.each(userCategories)(
+    'serves the %s ads banners: local images, alt texts in three languages, safe links',
+    async (category) => {
+      const result = await ads(`?userType=${categoryCodes[category]}`);
+      expect(result.status).toBe(200);
+      const banners = v.parse(adsBannerListSchema, result.envelope.data);
+      const internal = new Set(seedRoutes(category).routes.map((r) => r.route));
+      for (const banner of banners) {
+        expect(existsSync(`public${banner.imageUrl}`), banner.imageUrl).toBe(true);
+        expect(Object.keys(banner.alt).sort()).toEqual(['ar', 'en', 'ku']);
+        expect(new Set(Object.values(banner.alt)).size).toBe(3);
+        // an internal link leads to a page this category has; an external one is https
+        if (banner.link?.startsWith('/'))
+          expect(internal.has(banner.link) || banner.link.startsWith('/app/services/')).toBe(true);
+        if (banner.link !== null && !banner.link.startsWith('/')) expect(banner.link).toMatch(/^https:\/\//);
+      }
+      const orders = banners.map((b) => b.sortOrder);
+      expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    },
+  );
 
   it('answers each user type its own banners, and none for a category without any', async () => {
     const ids = async (code: string) =>

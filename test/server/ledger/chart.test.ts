@@ -46,7 +46,9 @@ describe.each(backends)('the spending chart on $name', (backend) => {
     // the merchant payment happened 120 days ago (the server's clock dates a transaction; the
     // ledger is append-only): inside 6 months, outside 3 (whose first day is at most 92 days back)
     env.server.clock.advance(-120 * DAY_MS);
-    paid = await (await callerFor(env.server, 'consumer')).receipt({
+    paid = await (
+      await callerFor(env.server, 'consumer')
+    ).receipt({
       serviceCode: 'MERCHANT_PAYMENT',
       merchantId: '1000000008',
       amount: '15000',
@@ -112,7 +114,15 @@ describe.each(backends)('the spending chart on $name', (backend) => {
   });
 
   it('refuses a period other than 3, 6 or 12 with a validation errCode naming the field, never a 5xx', async () => {
-    for (const json of [{ period: 5 }, { period: '6' }, { period: 0 }, { period: -3 }, { period: 12.5 }, {}, { period: null }]) {
+    for (const json of [
+      { period: 5 },
+      { period: '6' },
+      { period: 0 },
+      { period: -3 },
+      { period: 12.5 },
+      {},
+      { period: null },
+    ]) {
       const result = await chart(consumer, json);
       expect(result.status, JSON.stringify(json)).toBe(400);
       expect(result.envelope.errCode).toBe(ErrCode.validationFailed);
