@@ -1,15 +1,11 @@
-import '@mantine/carousel/styles.css';
-import { Carousel } from '@mantine/carousel';
-import { ActionIcon, Anchor, Box, Button, Card, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Button, Card, Group, Text, Tooltip } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlayerPause } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState, type FocusEvent } from 'react';
+import { lazy, Suspense, useState, type FocusEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { adsBannerMachine, AdsBannerItem } from '../../../machines/adsBanner.machine';
+import type { adsBannerMachine } from '../../../machines/adsBanner.machine';
 import type { sessionMachine } from '../../../machines/session.machine';
-import { isExternalLink } from '../../api/contract/adsBanner';
 import { localize } from '../../forms/localize';
 import { useApp } from '../../platform/context';
 import { useFlowActor } from '../../platform/flowInspector';
@@ -17,9 +13,11 @@ import { useActiveLocale } from '../../ui/hooks';
 import { useFailureMessage } from '../../ui/useFailureMessage';
 import { adsBannerLogic } from './adsBanner.logic';
 import classes from './AdsBanner.module.css';
+import { BannerSlide } from './BannerSlide';
+
+const BannerCarousel = lazy(() => import('./BannerCarousel'));
 
 type Snapshot = SnapshotFrom<typeof adsBannerMachine>;
-type EmblaApi = Parameters<NonNullable<Parameters<typeof Carousel>[0]['getEmblaApi']>>[0];
 const selectUserType = (s: SnapshotFrom<typeof sessionMachine>) => s.context.user?.userType ?? '';
 const selectBanners = (s: Snapshot) => s.context.banners;
 const selectIndex = (s: Snapshot) => s.context.index;
@@ -33,7 +31,9 @@ const selectLoading = (s: Snapshot) => s.matches('loading');
  * The AdsBanner widget (requirements#ads-banner): the category's banners in a carousel. It moves
  * on by itself unless the user prefers reduced motion or stopped it; pointing at it or focus
  * inside it holds it. Arrow keys, the controls and the indicators move it by hand. No banner: no
- * widget.
+ * widget. Until it first has to move (its first turn, a pointer or focus on it) the first banner
+ * is shown as it is, and the carousel's code (embla, ~13 KB gzip) is not part of the dashboard's
+ * first load.
  */
 export default function AdsBanner(_props: { settings?: Readonly<Record<string, unknown>> }) {
   const { t } = useLingui();
@@ -52,12 +52,8 @@ export default function AdsBanner(_props: { settings?: Readonly<Record<string, u
   const loading = useSelector(actor, selectLoading);
   const locale = useActiveLocale();
   const describe = useFailureMessage();
-  const [embla, setEmbla] = useState<EmblaApi | null>(null);
-
-  // the chart decides which slide shows; the carousel follows (at once when motion is reduced)
-  useEffect(() => {
-    if (embla && embla.selectedScrollSnap() !== index) embla.scrollTo(index, reducedMotion);
-  }, [embla, index, reducedMotion]);
+  // purely visual: the carousel's code is fetched once the banner first has to move or be moved
+  const [wanted, setWanted] = useState<'no' | 'yes' | 'withFocus'>('no');
 
   if (failure) {
     return (
@@ -80,7 +76,16 @@ export default function AdsBanner(_props: { settings?: Readonly<Record<string, u
   const onBlur = (e: FocusEvent<HTMLElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) actor.send({ type: 'ads.release', reason: 'focus' });
   };
-  const count = banners.length;
+  const want = (how: 'yes' | 'withFocus') => {
+    if (!single && wanted === 'no') setWanted(how);
+  };
+  const current = banners[index] ?? banners[0]!;
+  const still = (
+    <div data-still>
+      <BannerSlide banner={current} alt={localize(current.alt, locale)} />
+    </div>
+  );
+  const moving = wanted !== 'no' || index !== 0;
 
   return (
     <Box
@@ -88,41 +93,32 @@ export default function AdsBanner(_props: { settings?: Readonly<Record<string, u
       aria-roledescription={t`carousel`}
       aria-label={t`Offers`}
       pos="relative"
-      onMouseEnter={() => actor.send({ type: 'ads.hold', reason: 'hover' })}
+      onMouseEnter={() => {
+        want('yes');
+        actor.send({ type: 'ads.hold', reason: 'hover' });
+      }}
       onMouseLeave={() => actor.send({ type: 'ads.release', reason: 'hover' })}
-      onFocus={() => actor.send({ type: 'ads.hold', reason: 'focus' })}
+      onFocus={(e) => {
+        // focus on the banner itself moves to the carousel's slide; on the pause button it stays
+        want(e.target instanceof Element && e.target.closest('[data-still]') ? 'withFocus' : 'yes');
+        actor.send({ type: 'ads.hold', reason: 'focus' });
+      }}
       onBlur={onBlur}
     >
-      <Carousel
-        emblaOptions={{ loop: true, duration: reducedMotion ? 0 : 25 }}
-        getEmblaApi={setEmbla}
-        onSlideChange={(i) => actor.send({ type: 'ads.select', index: i })}
-        withControls={!single}
-        withIndicators={!single}
-        withKeyboardEvents
-        controlSize={32}
-        previousControlProps={{ 'aria-label': t`Previous banner` }}
-        nextControlProps={{ 'aria-label': t`Next banner` }}
-        getIndicatorProps={(i) => ({
-          'aria-label': t`Show banner ${i + 1} of ${count}`,
-          'aria-pressed': i === index,
-        })}
-        slideGap="md"
-      >
-        {banners.map((banner, i) => (
-          <Carousel.Slide
-            key={banner.id}
-            role="group"
-            aria-roledescription={t`slide`}
-            aria-label={t`${i + 1} of ${count}`}
-            // only the slide in view is read and reached with Tab
-            aria-hidden={i !== index}
-            inert={i !== index}
-          >
-            <BannerSlide banner={banner} alt={localize(banner.alt, locale)} />
-          </Carousel.Slide>
-        ))}
-      </Carousel>
+      {moving && !single ? (
+        <Suspense fallback={still}>
+          <BannerCarousel
+            banners={banners}
+            index={index}
+            locale={locale}
+            reducedMotion={reducedMotion}
+            takeFocus={wanted === 'withFocus'}
+            onSelect={(i) => actor.send({ type: 'ads.select', index: i })}
+          />
+        </Suspense>
+      ) : (
+        still
+      )}
       {!single ? (
         <Tooltip label={stopped ? t`Play the banners` : t`Pause the banners`}>
           <ActionIcon
@@ -146,31 +142,4 @@ export default function AdsBanner(_props: { settings?: Readonly<Record<string, u
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-function BannerSlide({ banner, alt }: { banner: AdsBannerItem; alt: string }) {
-  const content = (
-    <>
-      <img className={classes.image} src={banner.imageUrl} alt={alt} width={1200} height={360} loading="lazy" />
-      <Text component="span" className={classes.caption} aria-hidden dir="auto">
-        {alt}
-      </Text>
-    </>
-  );
-  if (banner.link === null) return <Box className={classes.slide}>{content}</Box>;
-  if (isExternalLink(banner.link))
-    return (
-      // another site: a new tab that cannot reach back into the portal, and said so
-      <Anchor href={banner.link} target="_blank" rel="noopener noreferrer" className={classes.slide} underline="never">
-        {content}
-        <VisuallyHidden>
-          <Trans>(opens in a new tab)</Trans>
-        </VisuallyHidden>
-      </Anchor>
-    );
-  return (
-    <Anchor component={Link} to={banner.link} className={classes.slide} underline="never">
-      {content}
-    </Anchor>
-  );
 }

@@ -1,32 +1,18 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Box, Button, Card, Group, SegmentedControl, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconChartBar } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { ChartFigures, ChartPeriod, spendingChartMachine } from '../../../machines/spendingChart.machine';
-import { formatAmount } from '../../config/currency';
-import { localize } from '../../forms/localize';
+import type { ChartPeriod, spendingChartMachine } from '../../../machines/spendingChart.machine';
 import { useApp } from '../../platform/context';
 import { useFlowActor } from '../../platform/flowInspector';
-import { useActiveLocale, useSiteSettings } from '../../ui/hooks';
+import { useActiveLocale } from '../../ui/hooks';
 import { useFailureMessage } from '../../ui/useFailureMessage';
-import { loadChartPanels, spendingChartLogic } from './spendingChart.logic';
-import { monthFormatter } from './spendingChart.format';
+import { loadChartPanels, loadFiguresTable, spendingChartLogic } from './spendingChart.logic';
 
 const ChartPanels = lazy(loadChartPanels);
+const FiguresTable = lazy(loadFiguresTable);
 
 type Snapshot = SnapshotFrom<typeof spendingChartMachine>;
 const selectPeriod = (s: Snapshot) => s.context.period;
@@ -85,7 +71,11 @@ export default function GraphWidget({ settings }: { settings?: Readonly<Record<s
     return () => observer.disconnect();
   }, [actor]);
 
-  const table = figures ? <FiguresTable figures={figures} locale={locale} /> : null;
+  const table = figures ? (
+    <Suspense fallback={<Skeleton h={BODY_MIN_HEIGHT} radius="md" />}>
+      <FiguresTable figures={figures} locale={locale} />
+    </Suspense>
+  ) : null;
 
   return (
     <Card component="section" withBorder radius="lg" padding="lg" aria-labelledby="spending-title" aria-busy={busy}>
@@ -141,83 +131,5 @@ export default function GraphWidget({ settings }: { settings?: Readonly<Record<s
         )}
       </Box>
     </Card>
-  );
-}
-
-function FiguresTable({ figures, locale }: { figures: ChartFigures; locale: string }) {
-  const settings = useSiteSettings();
-  const month = monthFormatter(locale);
-  const money = (major: string) => (
-    <bdi dir="ltr">{formatAmount(major, figures.currencyCode, settings?.currencyList, locale)}</bdi>
-  );
-  return (
-    <Stack gap="lg" data-testid="spending-table">
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped withTableBorder>
-          <Table.Caption>
-            <Trans>Money in and out per month</Trans>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">
-                <Trans>Month</Trans>
-              </Table.Th>
-              <Table.Th scope="col">
-                <Trans>Money in</Trans>
-              </Table.Th>
-              <Table.Th scope="col">
-                <Trans>Money out</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {figures.months.map((m) => (
-              <Table.Tr key={m.month}>
-                <Table.Th scope="row" fw={500}>
-                  {month(m.month)}
-                </Table.Th>
-                <Table.Td>{money(m.inMajor)}</Table.Td>
-                <Table.Td>{money(m.outMajor)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped withTableBorder>
-          <Table.Caption>
-            <Trans>Spend by service</Trans>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">
-                <Trans>Service</Trans>
-              </Table.Th>
-              <Table.Th scope="col">
-                <Trans>Spent</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {figures.byService.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={2}>
-                  <Trans>Nothing spent in this period.</Trans>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              figures.byService.map((s) => (
-                <Table.Tr key={s.serviceCode}>
-                  <Table.Th scope="row" fw={500}>
-                    <bdi>{localize(s.label, locale)}</bdi>
-                  </Table.Th>
-                  <Table.Td>{money(s.outMajor)}</Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
   );
 }

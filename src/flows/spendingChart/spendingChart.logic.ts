@@ -10,6 +10,7 @@ import { spendingChartEndpoints } from './spendingChart.endpoints';
  * the widget's failure, with its retry.
  */
 export const loadChartPanels = () => import('./ChartPanels');
+export const loadFiguresTable = () => import('./FiguresTable');
 
 export function spendingChartLogic(platform: Platform) {
   const api = spendingChartEndpoints(platform.gateway);
@@ -17,7 +18,11 @@ export function spendingChartLogic(platform: Platform) {
     actors: {
       loadChart: fromPromise(
         quietWhenAborted(async ({ input, signal }) => {
-          const [, figures] = await Promise.all([loadChartPanels(), api.getChart(input.period, signal)]);
+          const [, , figures] = await Promise.all([
+            loadChartPanels(),
+            loadFiguresTable(),
+            api.getChart(input.period, signal),
+          ]);
           return figures;
         }),
       ),
