@@ -1,7 +1,8 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
+import { useDirection } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { AdsBannerItem } from '../../../machines/adsBanner.machine';
 import { localize } from '../../forms/localize';
 import { BannerSlide } from './BannerSlide';
@@ -37,13 +38,30 @@ export default function BannerCarousel({
   const [embla, setEmbla] = useState<EmblaApi | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const count = banners.length;
+  const { dir } = useDirection();
+
+  // the arrow keys follow the reading direction: right to left, the left arrow is the next banner
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (!embla || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
+    e.preventDefault();
+    if ((e.key === 'ArrowRight') === (dir === 'ltr')) embla.scrollNext(reducedMotion);
+    else embla.scrollPrev(reducedMotion);
+  };
 
   useEffect(() => {
     if (embla && embla.selectedScrollSnap() !== index) embla.scrollTo(index, reducedMotion);
   }, [embla, index, reducedMotion]);
 
+  // a slide left with the keyboard hands its focus to the one shown, or focus would fall to the page;
+  // without scrolling: the browser would scroll the clipped viewport on top of embla's own move
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (focused && root.current?.contains(focused) && focused.closest('[data-active="false"]'))
+      root.current.querySelector<HTMLElement>('[data-active="true"] a')?.focus({ preventScroll: true });
+  }, [index]);
+
   useEffect(() => {
-    if (takeFocus) root.current?.querySelector<HTMLElement>('[data-active="true"] a')?.focus();
+    if (takeFocus) root.current?.querySelector<HTMLElement>('[data-active="true"] a')?.focus({ preventScroll: true });
     // only when it first replaces the static banner
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -55,7 +73,8 @@ export default function BannerCarousel({
       getEmblaApi={setEmbla}
       onSlideChange={onSelect}
       withIndicators
-      withKeyboardEvents
+      withKeyboardEvents={false}
+      onKeyDown={onKeyDown}
       controlSize={32}
       previousControlProps={{ 'aria-label': t`Previous banner` }}
       nextControlProps={{ 'aria-label': t`Next banner` }}
@@ -63,7 +82,8 @@ export default function BannerCarousel({
         'aria-label': t`Show banner ${i + 1} of ${count}`,
         'aria-pressed': i === index,
       })}
-      slideGap="md"
+      // one banner per view: no gap (a gap shifts the slides right to left)
+      slideGap={0}
     >
       {banners.map((banner, i) => (
         <Carousel.Slide
@@ -74,9 +94,8 @@ export default function BannerCarousel({
           data-active={i === index}
           // only the slide in view is read and reached with Tab
           aria-hidden={i !== index}
-          inert={i !== index}
         >
-          <BannerSlide banner={banner} alt={localize(banner.alt, locale)} />
+          <BannerSlide banner={banner} alt={localize(banner.alt, locale)} tabbable={i === index} />
         </Carousel.Slide>
       ))}
     </Carousel>

@@ -10,7 +10,17 @@ import classes from './AdsBanner.module.css';
  * words of its own, so the banner reads in every language), linked to a page of the portal or,
  * in a new tab that cannot reach back into the portal, to another site.
  */
-export function BannerSlide({ banner, alt }: { banner: AdsBannerItem; alt: string }) {
+export function BannerSlide({
+  banner,
+  alt,
+  tabbable = true,
+}: {
+  banner: AdsBannerItem;
+  alt: string;
+  /** a slide out of view is not reached with Tab */
+  tabbable?: boolean;
+}) {
+  const tabIndex = tabbable ? undefined : -1;
   const content = (
     <>
       <img className={classes.image} src={banner.imageUrl} alt={alt} width={1200} height={360} />
@@ -22,7 +32,14 @@ export function BannerSlide({ banner, alt }: { banner: AdsBannerItem; alt: strin
   if (banner.link === null) return <Box className={classes.slide}>{content}</Box>;
   if (isExternalLink(banner.link))
     return (
-      <Anchor href={banner.link} target="_blank" rel="noopener noreferrer" className={classes.slide} underline="never">
+      <Anchor
+        href={banner.link}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={classes.slide}
+        underline="never"
+        tabIndex={tabIndex}
+      >
         {content}
         <VisuallyHidden>
           <Trans>(opens in a new tab)</Trans>
@@ -30,7 +47,7 @@ export function BannerSlide({ banner, alt }: { banner: AdsBannerItem; alt: strin
       </Anchor>
     );
   return (
-    <Anchor component={Link} to={banner.link} className={classes.slide} underline="never">
+    <Anchor component={Link} to={banner.link} className={classes.slide} underline="never" tabIndex={tabIndex}>
       {content}
     </Anchor>
   );

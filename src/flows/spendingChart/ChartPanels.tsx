@@ -53,7 +53,8 @@ export default function ChartPanels({ figures, locale }: { figures: ChartFigures
           </Text>
         ) : (
           <BarChart
-            h={CHART_HEIGHT}
+            // every service gets a readable bar, however many there are
+            h={Math.max(CHART_HEIGHT, services.length * 36)}
             data={services}
             dataKey="service"
             orientation="vertical"
@@ -61,7 +62,7 @@ export default function ChartPanels({ figures, locale }: { figures: ChartFigures
             valueFormatter={amount}
             tickLine="none"
             xAxisProps={{ reversed: rtl }}
-            yAxisProps={{ width: 140, orientation: rtl ? 'right' : 'left' }}
+            yAxisProps={{ width: 140, orientation: rtl ? 'right' : 'left', interval: 0 }}
           />
         )}
       </Stack>
