@@ -80,6 +80,10 @@ import { reportExportEvents } from './samples/reportExport.samples';
 import { transactionViewMachine } from './transactionView.machine';
 import { transactionViewEvents, transactionViewInputs } from './samples/transactionView.samples';
 import { beneficiariesMachine } from './beneficiaries.machine';
+import { adsBannerMachine } from './adsBanner.machine';
+import { adsBannerEvents, adsBannerInputs } from './samples/adsBanner.samples';
+import { spendingChartMachine } from './spendingChart.machine';
+import { spendingChartEvents, spendingChartInputs } from './samples/spendingChart.samples';
 import { beneficiariesEvents, beneficiariesFilter, beneficiariesInputs } from './samples/beneficiaries.samples';
 
 /**
@@ -141,12 +145,16 @@ export const machineRegistry: readonly MachineEntry[] = [
   {
     id: 'balance',
     title: 'Balance',
-    description: 'Loads the main wallet balance, refreshes it, and retries after a failure.',
+    description:
+      'Loads the balance layout (which pouches, labelled how, in what order, fetched how), then the balance; refreshes it, retries after a failure, and hides or shows the amounts as the user chose.',
     machine: balanceMachine,
     inputs: balanceInputs,
     events: balanceEvents,
     // balanceBitCount grows with every update: two updates show the rule
     stopWhen: (snapshot) => (snapshot.context as { balanceBitCount: number }).balanceBitCount >= 3,
+    // the toggle is taken everywhere, but its second press adds nothing the first did not show
+    filterEvents: (snapshot, event) =>
+      event.type !== 'balance.toggleVisibility' || !(snapshot.context as { hidden: boolean }).hidden,
   },
   {
     id: 'signUp',
@@ -397,5 +405,23 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: widgetDataMachine,
     inputs: [undefined],
     events: widgetDataEvents,
+  },
+  {
+    id: 'adsBanner',
+    title: 'Ads banner',
+    description:
+      "The category's banners in a carousel that moves on by itself, unless motion is reduced, the user stopped it, or hover or focus holds it; one banner stays still, none shows nothing, a failed load offers a retry.",
+    machine: adsBannerMachine,
+    inputs: adsBannerInputs,
+    events: adsBannerEvents,
+  },
+  {
+    id: 'spendingChart',
+    title: 'Spending chart',
+    description:
+      'Waits until it is scrolled into view, then loads its chart and the figures of the chosen period (3, 6 or 12 months); switching the period loads again, keeping the last figures on screen; a failed load offers a retry.',
+    machine: spendingChartMachine,
+    inputs: spendingChartInputs,
+    events: spendingChartEvents,
   },
 ];

@@ -32,6 +32,8 @@ import { transactionRoutes } from './payments/transactions.routes';
 import { walletRoutes } from './payments/wallet.routes';
 import { atlasCoverageRoutes } from './sandbox/atlasCoverage.routes';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
+import { adsRoutes } from './content/ads.routes';
+import { chartRoutes } from './ledger/chart.routes';
 import { csrfProtection } from './security/csrf';
 import { appLoginRoutes } from './sessions/appLogin.routes';
 import { logoutRoutes } from './sessions/logout.routes';
@@ -122,6 +124,8 @@ function createApi(deps: Deps): Hono {
   optionRoutes(api, deps);
   beneficiaryRoutes(api, deps);
   fileRoutes(api, deps);
+  adsRoutes(api, deps);
+  chartRoutes(api, deps);
   api.all('*', notFoundOrMethodNotAllowed(api, '/api'));
   return api;
 }

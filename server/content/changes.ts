@@ -10,6 +10,8 @@ export const changeIdentifierOf: Record<ContentModule | 'pages', ChangeIdentifie
   theme: 'default_theme',
   report: 'default_reportLayout',
   dashboard: 'default_layout',
+  balancewidget: 'default_layout',
+  adsbanner: 'default_layout',
   pages: 'default_pages',
 };
 

@@ -3,6 +3,8 @@ import { storeContent, type ContentModule } from '../content/configs';
 import { removePagesExcept, storePage } from '../content/pages';
 import type { Queryable } from '../db/types';
 import { seedDashboard } from './dashboards';
+import { seedAdsBanners } from './adsBanners';
+import { seedBalanceLayout } from './balanceLayouts';
 import { seedMenu } from './menus';
 import { seedPages } from './pages';
 import { seedReportConfigurations } from './reports';
@@ -15,10 +17,12 @@ const builders: Record<ContentModule, (category: UserCategory) => unknown> = {
   routes: seedRoutes,
   report: seedReportConfigurations,
   dashboard: seedDashboard,
+  balancewidget: seedBalanceLayout,
+  adsbanner: seedAdsBanners,
 };
 
 /** The per-category documents, plus the content pages every category shares. */
-export const seededModules = ['menu', 'theme', 'routes', 'report', 'dashboard', 'pages'] as const;
+export const seededModules = ['menu', 'theme', 'routes', 'report', 'dashboard', 'balancewidget', 'adsbanner', 'pages'] as const;
 export type SeededModule = (typeof seededModules)[number];
 
 export interface SeedContentOptions {

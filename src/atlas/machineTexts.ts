@@ -24,7 +24,7 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
   },
   balance: {
     title: msg`Balance`,
-    description: msg`Loads the main wallet balance, refreshes it, and retries after a failure.`,
+    description: msg`Loads the balance layout (which pouches, labelled how, in what order, fetched how), then the balance; refreshes it, retries after a failure, and hides or shows the amounts as the user chose.`,
   },
   signUp: {
     title: msg`Sign-up`,
@@ -137,5 +137,13 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
   serviceWizardQrScan: {
     title: msg`Service wizard: scan a QR code`,
     description: msg`Fills a wizard's recipient from a QR code in an image: read on the device, verified by the server, and only then filled; an image without a code or a code the server does not vouch for fills nothing and says why.`,
+  },
+  adsBanner: {
+    title: msg`Ads banner`,
+    description: msg`The category's banners in a carousel that moves on by itself, unless motion is reduced, the user stopped it, or hover or focus holds it; one banner stays still, none shows nothing, a failed load offers a retry.`,
+  },
+  spendingChart: {
+    title: msg`Spending chart`,
+    description: msg`Waits until it is scrolled into view, then loads its chart and the figures of the chosen period (3, 6 or 12 months); switching the period loads again, keeping the last figures on screen; a failed load offers a retry.`,
   },
 };

@@ -27,6 +27,8 @@ export const moreWidgets = {
   CopyClipBoard: () => import('./CopyClipBoard'),
   DataTable: () => import('./DataTable'),
   IconList: () => import('./IconList'),
+  AdsBanner: () => import('../flows/adsBanner/AdsBanner'),
+  GraphWidget: () => import('../flows/spendingChart/GraphWidget'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<WidgetProps> }>>;
 
 export type MoreWidgetName = keyof typeof moreWidgets;

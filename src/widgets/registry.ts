@@ -36,6 +36,8 @@ export const widgets = {
   CopyClipBoard: more('CopyClipBoard'),
   DataTable: more('DataTable'),
   IconList: more('IconList'),
+  AdsBanner: more('AdsBanner'),
+  GraphWidget: more('GraphWidget'),
 } satisfies Record<string, LazyExoticComponent<ComponentType<WidgetProps>>>;
 
 export type WidgetName = keyof typeof widgets;

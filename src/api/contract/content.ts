@@ -181,9 +181,10 @@ export type RouteMap = v.InferOutput<typeof routeMapSchema>;
 
 /**
  * Layout-by-filter module types this contract serves (requirements#constants-module-types):
- * pages is the route table, dashboard the dashboard's widgets (dashboardLayoutSchema).
+ * pages is the route table, dashboard the dashboard's widgets (dashboardLayoutSchema),
+ * balancewidget the balance widget's layout.
  */
-export const layoutModuleTypes = ['pages', 'dashboard'] as const;
+export const layoutModuleTypes = ['pages', 'dashboard', 'balancewidget'] as const;
 
 /**
  * requirements#cms-pages: a content page. `content` is HTML per

@@ -100,6 +100,10 @@ export const paths = {
   generateQrCode: 'cms/v1/default_users_generateQrCode',
   /** requirements#qr-verify: whose wallet a scanned QR code names, if the server signed it (this contract's own) */
   verifyQrCode: 'adapter/v1/verifyqrcode',
+  /** requirements#ads-banner: the banners of a category (userType in the query) */
+  adsBanners: 'cms/v1/default_adsBanner_getAllBanners',
+  /** requirements#spending-chart: money in/out per month and spend by service of the signed-in user */
+  getChart: 'adapter/v1/getchart',
   // the sandbox's own CSRF bootstrap: issues the cookie of the cookie/header pair
   csrf: 'security/v1/csrf',
 } as const;
