@@ -78,6 +78,8 @@ import { reportExportEvents } from './samples/reportExport.samples';
 import { transactionViewMachine } from './transactionView.machine';
 import { transactionViewEvents, transactionViewInputs } from './samples/transactionView.samples';
 import { beneficiariesMachine } from './beneficiaries.machine';
+import { disbursementMachine } from './disbursement.machine';
+import { disbursementEvents, disbursementFilter, disbursementInputs } from './samples/disbursement.samples';
 import { beneficiariesEvents, beneficiariesFilter, beneficiariesInputs } from './samples/beneficiaries.samples';
 
 /**
@@ -368,6 +370,16 @@ export const machineRegistry: readonly MachineEntry[] = [
     inputs: beneficiariesInputs,
     events: beneficiariesEvents,
     filterEvents: beneficiariesFilter,
+  },
+  {
+    id: 'disbursement',
+    title: 'Bulk disbursement',
+    description:
+      'A CSV file read and checked row by row (the whole file refused when too big, wrongly headed or empty), the rows reviewed with their problems and totals, the payment confirmed by the transaction PIN under one request key kept through every retry, every row’s result; a past batch opened.',
+    machine: disbursementMachine,
+    inputs: disbursementInputs,
+    events: disbursementEvents,
+    filterEvents: disbursementFilter,
   },
   {
     id: 'myQrCode',
