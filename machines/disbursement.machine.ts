@@ -7,7 +7,8 @@ import { notProvided, toFlowFailure, type FlowFailure } from './shared';
  * rows); the rows reviewed with their problems and the totals of the payable ones; the payment
  * confirmed with the transaction PIN; every row's result. The requestId is made once per reviewed
  * file, so a submit retried after a failure (a lost answer, a wrong PIN) can never pay twice. The
- * PIN travels in the event to the call and is never kept. A past batch can be opened.
+ * PIN travels in the event to the call and is never kept. A past batch can be opened; the sample
+ * file can be downloaded at any time.
  *
  * The shapes belong to the app (the contract): the flow reads a check's payable count and carries
  * the rest untouched.
@@ -69,7 +70,8 @@ export type DisbursementEvent =
   | { type: 'pin.cancel' }
   | { type: 'batch.new' }
   | { type: 'batch.open'; batchId: string }
-  | { type: 'batch.close' };
+  | { type: 'batch.close' }
+  | { type: 'sample.download' };
 
 export const DEFAULT_PIN_LENGTH = 4;
 
@@ -118,6 +120,8 @@ export const disbursementMachine = setup({
     reset: assign({ ...fresh }),
     assignFailure: assign((_, params: { error: unknown }) => ({ failure: toFlowFailure(params.error) })),
     clearFailure: assign({ failure: null }),
+    /** requirements#bulk-disbursement: the sample file (adapter/v1/downloadsamplecsvfile), saved by the browser */
+    downloadSample: () => undefined,
   },
   guards: {
     isListMissing: ({ context }) => context.batches === null,
@@ -134,6 +138,8 @@ export const disbursementMachine = setup({
     pinLength: input?.pinLength ?? DEFAULT_PIN_LENGTH,
   }),
   initial: 'loading',
+  // the sample file can be asked for whatever the screen shows
+  on: { 'sample.download': { actions: 'downloadSample' } },
   states: {
     loading: {
       invoke: {

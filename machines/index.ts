@@ -375,7 +375,7 @@ export const machineRegistry: readonly MachineEntry[] = [
     id: 'disbursement',
     title: 'Bulk disbursement',
     description:
-      'A CSV file read and checked row by row (the whole file refused when too big, wrongly headed or empty), the rows reviewed with their problems and totals, the payment confirmed by the transaction PIN under one request key kept through every retry, every row’s result; a past batch opened.',
+      'A CSV file read and checked row by row (the whole file refused when too big, wrongly headed or empty), the rows reviewed with their problems and totals, the payment confirmed by the transaction PIN under one request key kept through every retry, every row’s result; a past batch opened; the sample file downloaded at any time.',
     machine: disbursementMachine,
     inputs: disbursementInputs,
     events: disbursementEvents,

@@ -12,7 +12,11 @@ import type { FlowFailure } from '../shared';
 import { sampleFailures } from './failures';
 
 /** A file as the browser hands it: its name, size and text. */
-const chosen = (name: string, csv: string): ChosenFile => ({ name, size: csv.length, text: () => Promise.resolve(csv) });
+const chosen = (name: string, csv: string): ChosenFile => ({
+  name,
+  size: csv.length,
+  text: () => Promise.resolve(csv),
+});
 
 export const payrollCsv = 'mobile,amount,reference\n7701000001,25000,SALARY-1\n7709999999,1000,NO-WALLET\n';
 export const payrollFile = chosen('payroll.csv', payrollCsv);
@@ -20,7 +24,10 @@ export const readPayroll: ReadFile = { name: 'payroll.csv', csv: payrollCsv };
 
 export const pastBatch = { batchId: 'DB000000000001', status: 'paid', fileName: 'october.csv' } as BatchSummaryItem;
 export const payableCheck = {
-  rows: [{ line: 2, problems: [] }, { line: 3, problems: ['unknownWallet'] }],
+  rows: [
+    { line: 2, problems: [] },
+    { line: 3, problems: ['unknownWallet'] },
+  ],
   totals: { rows: 2, payable: 1, refused: 1, amount: '25000.00' },
 } as DisbursementCheckResult;
 export const nothingPayable = {
@@ -29,7 +36,10 @@ export const nothingPayable = {
 } as DisbursementCheckResult;
 export const paidBatch = {
   batch: { batchId: 'DB000000000002', status: 'partial', fileName: 'payroll.csv' },
-  rows: [{ line: 2, status: 'paid' }, { line: 3, status: 'refused' }],
+  rows: [
+    { line: 2, status: 'paid' },
+    { line: 3, status: 'refused' },
+  ],
 } as BatchResult;
 
 /** the reader's own refusal: the file is over the size limit */
@@ -75,6 +85,7 @@ export const disbursementEvents: EventObject[] = [
   { type: 'xstate.done.actor.loadBatch', output: paidBatch } as EventObject,
   { type: 'xstate.error.actor.loadBatch', error: sampleFailures.network } as EventObject,
   { type: 'batch.close' },
+  { type: 'sample.download' },
 ];
 
 /**

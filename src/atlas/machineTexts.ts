@@ -124,7 +124,7 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
   },
   disbursement: {
     title: msg`Bulk disbursement`,
-    description: msg`A CSV file read and checked row by row (the whole file refused when too big, wrongly headed or empty), the rows reviewed with their problems and totals, the payment confirmed by the transaction PIN under one request key kept through every retry, every row’s result; a past batch opened.`,
+    description: msg`A CSV file read and checked row by row (the whole file refused when too big, wrongly headed or empty), the rows reviewed with their problems and totals, the payment confirmed by the transaction PIN under one request key kept through every retry, every row’s result; a past batch opened; the sample file downloaded at any time.`,
   },
   beneficiaries: {
     title: msg`Saved recipients`,

@@ -47,7 +47,7 @@ const loadCall = { name: 'actor:loadBatches', params: undefined };
 const checkCall = { name: 'actor:checkFile', params: readPayroll };
 const fresh = { file: null, fileProblem: null, check: null, requestId: null, result: null, failure: null };
 
-const assertions: StateAssertions = {
+const byState: StateAssertions = {
   'disbursement.loading': (check) =>
     expectWay(check, {
       start: () => {
@@ -181,5 +181,18 @@ const assertions: StateAssertions = {
       [ignoredIn('viewing', userEvents, 'batch.close')]: () => expectUnchanged(check),
     }),
 };
+
+/** The sample file is asked for in any state: the download starts, nothing else changes. */
+const sampleCall = { name: 'downloadSample', params: undefined };
+const assertions: StateAssertions = Object.fromEntries(
+  Object.entries(byState).map(([state, assert]) => [
+    state,
+    (check: StepCheck) => {
+      if (sent<{ type: string }>(check).type !== 'sample.download') return assert(check);
+      expect(check.snapshot.value).toEqual(check.previous?.value);
+      expectStep(check, {}, [sampleCall]);
+    },
+  ]),
+);
 
 describeMachinePaths(entry, assertions);
