@@ -27,6 +27,7 @@ import { FailureAlert } from '../../ui/FailureAlert';
 import { useActiveLocale, useSiteSettings } from '../../ui/hooks';
 import { usePinLength } from '../../ui/NewPinFields';
 import { PageTitle } from '../../ui/PageTitle';
+import { dangerText } from '../../ui/textColours';
 import { disbursementLogic } from './disbursement.logic';
 
 type Snapshot = SnapshotFrom<typeof disbursementMachine>;
@@ -72,16 +73,17 @@ function rowColumns(
   withStatus: boolean,
 ): DataColumn<CheckedRowAnswer | BatchRow>[] {
   const columns: DataColumn<CheckedRowAnswer | BatchRow>[] = [
-    { id: 'line', header: i18n._(msg`Line`), cell: (row) => row.line, numeric: true, width: 72 },
-    { id: 'mobile', header: i18n._(msg`Mobile`), cell: (row) => <bdi>{row.mobile}</bdi> },
-    { id: 'holder', header: i18n._(msg`Recipient`), cell: (row) => <bdi>{row.holderName ?? '–'}</bdi> },
+    { id: 'line', header: i18n._(msg`Line`), cell: (row) => row.line, numeric: true, width: 64 },
+    { id: 'mobile', header: i18n._(msg`Mobile`), cell: (row) => <bdi>{row.mobile}</bdi>, width: 140 },
+    { id: 'holder', header: i18n._(msg`Recipient`), cell: (row) => <bdi>{row.holderName ?? '–'}</bdi>, width: 170 },
     {
       id: 'amount',
       header: i18n._(msg`Amount`),
       numeric: true,
+      width: 140,
       cell: (row) => (Number.isFinite(Number(row.amount)) ? money(row.amount, currency) : <bdi>{row.amount}</bdi>),
     },
-    { id: 'reference', header: i18n._(msg`Reference`), cell: (row) => <bdi>{row.reference}</bdi> },
+    { id: 'reference', header: i18n._(msg`Reference`), cell: (row) => <bdi>{row.reference}</bdi>, width: 130 },
   ];
   if (withStatus) {
     columns.push({
@@ -112,7 +114,7 @@ function rowColumns(
           </Text>
         )
       ) : (
-        <Text size="sm" c="var(--mantine-color-error)" component="span">
+        <Text size="sm" c={dangerText} component="span">
           {problemsText(row.problems, i18n)}
         </Text>
       ),
