@@ -84,6 +84,8 @@ import { adsBannerMachine } from './adsBanner.machine';
 import { adsBannerEvents, adsBannerInputs } from './samples/adsBanner.samples';
 import { spendingChartMachine } from './spendingChart.machine';
 import { spendingChartEvents, spendingChartInputs } from './samples/spendingChart.samples';
+import { disbursementMachine } from './disbursement.machine';
+import { disbursementEvents, disbursementFilter, disbursementInputs } from './samples/disbursement.samples';
 import { beneficiariesEvents, beneficiariesFilter, beneficiariesInputs } from './samples/beneficiaries.samples';
 
 /**
@@ -378,6 +380,16 @@ export const machineRegistry: readonly MachineEntry[] = [
     inputs: beneficiariesInputs,
     events: beneficiariesEvents,
     filterEvents: beneficiariesFilter,
+  },
+  {
+    id: 'disbursement',
+    title: 'Bulk disbursement',
+    description:
+      'A CSV file read and checked row by row (the whole file refused when too big, wrongly headed or empty), the rows reviewed with their problems and totals, the payment confirmed by the transaction PIN under one request key kept through every retry, every row’s result; a past batch opened; the sample file downloaded at any time.',
+    machine: disbursementMachine,
+    inputs: disbursementInputs,
+    events: disbursementEvents,
+    filterEvents: disbursementFilter,
   },
   {
     id: 'myQrCode',

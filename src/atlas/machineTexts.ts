@@ -122,6 +122,10 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Unread notifications`,
     description: msg`The bell's count while signed in: counts, waits, counts again, and at once when notifications were marked read; a failed count keeps the last one.`,
   },
+  disbursement: {
+    title: msg`Bulk disbursement`,
+    description: msg`A CSV file read and checked row by row (the whole file refused when too big, wrongly headed or empty), the rows reviewed with their problems and totals, the payment confirmed by the transaction PIN under one request key kept through every retry, every row’s result; a past batch opened; the sample file downloaded at any time.`,
+  },
   beneficiaries: {
     title: msg`Saved recipients`,
     description: msg`The beneficiaries list: searched as typed; a nickname edited and checked before it is sent; a deletion confirmed by the transaction PIN (a wrong or locked PIN deletes nothing and asks again); one already gone leaves the list.`,

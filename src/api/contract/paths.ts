@@ -94,6 +94,11 @@ export const paths = {
   beneficiaryList: 'adapter/v1/beneficiary/list',
   beneficiaryRename: 'adapter/v1/beneficiary/rename',
   beneficiaryDelete: 'adapter/v1/beneficiary/delete',
+  /** requirements#bulk-disbursement: check a file, pay it, the batches paid (this contract's own) */
+  disbursementCheck: 'adapter/v1/disbursement/check',
+  disbursementSubmit: 'adapter/v1/disbursement/submit',
+  disbursementBatches: 'adapter/v1/disbursement/batches',
+  disbursementBatch: 'adapter/v1/disbursement/batch',
   /** the user's linked bank accounts as options (this contract's own) */
   linkedBanks: 'adapter/v1/linkedbanks',
   /** requirements#qr-code: the signed-in user's signed QR payload, name and wallet */
