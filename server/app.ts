@@ -60,8 +60,14 @@ const largeBodyRoutes: Readonly<Record<string, { maxSize: number; errCode?: ErrC
   // link-bank-account carries its statement as a data URL (requirements#uploads)
   [`/api/${paths.transactionSubmit}`]: { maxSize: MAX_SUBMIT_BODY_BYTES },
   // requirements#bulk-disbursement: a file of at most 512 KB as JSON text (escapes take room)
-  [`/api/${paths.disbursementCheck}`]: { maxSize: MAX_DISBURSEMENT_BODY_BYTES, message: 'The file is larger than 512 KB.' },
-  [`/api/${paths.disbursementSubmit}`]: { maxSize: MAX_DISBURSEMENT_BODY_BYTES, message: 'The file is larger than 512 KB.' },
+  [`/api/${paths.disbursementCheck}`]: {
+    maxSize: MAX_DISBURSEMENT_BODY_BYTES,
+    message: 'The file is larger than 512 KB.',
+  },
+  [`/api/${paths.disbursementSubmit}`]: {
+    maxSize: MAX_DISBURSEMENT_BODY_BYTES,
+    message: 'The file is larger than 512 KB.',
+  },
   // requirements#constants-limits: files of at most 2,000,000 bytes; a bigger body is the file that is too big
   [`/api/${paths.fileUpload}`]: {
     maxSize: MAX_UPLOAD_BODY_BYTES,

@@ -22,7 +22,16 @@ const builders: Record<ContentModule, (category: UserCategory) => unknown> = {
 };
 
 /** The per-category documents, plus the content pages every category shares. */
-export const seededModules = ['menu', 'theme', 'routes', 'report', 'dashboard', 'balancewidget', 'adsbanner', 'pages'] as const;
+export const seededModules = [
+  'menu',
+  'theme',
+  'routes',
+  'report',
+  'dashboard',
+  'balancewidget',
+  'adsbanner',
+  'pages',
+] as const;
 export type SeededModule = (typeof seededModules)[number];
 
 export interface SeedContentOptions {
