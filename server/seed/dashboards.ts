@@ -6,9 +6,8 @@ import { dashboardLayoutSchema, type DashboardLayout, type DashboardWidget } fro
  * requirements#dashboard-widgets: each category's dashboard, layout by filter with
  * moduleType=dashboard. The order is the order on screen, `span` the width in twelfths. What a
  * cold visit loads first stays light: the widgets of the first screen are small, the heavier
- * ones (charts, the QR code, banners) come further down and load when scrolled near.
- * AdsBanner and GraphWidget are named before the portal has them: until it does, it skips them
- * and says so, as it does any name it does not know.
+ * ones (charts, the QR code, banners) come further down and load when scrolled near. A name the
+ * portal does not know is skipped and logged there.
  */
 const w = (name: string, span: number, settings?: Record<string, unknown>): DashboardWidget =>
   settings ? { name, span, settings } : { name, span };
