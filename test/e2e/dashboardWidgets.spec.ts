@@ -35,16 +35,20 @@ test('the balance hides and stays hidden, the banners show, and the chart loads 
   await expect(page.getByRole('button', { name: 'Hide balance' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('balance-amount')).toHaveCount(0);
 
+  // nothing of the chart before it is seen
+  expect(chartRequests).toEqual([]);
+
   // the consumer's banners, first by sort order, its alt text as the link's name
+  // further down the dashboard: loaded once scrolled near
+  await page.locator('[data-widget="AdsBanner"]').scrollIntoViewIfNeeded();
   const offers = page.getByRole('region', { name: 'Offers' });
   await expect(
     offers.getByRole('link', { name: 'Send money to family in seconds, free between wallets' }),
   ).toBeVisible();
   await expect(offers.getByRole('button', { name: 'Pause the banners' })).toHaveAttribute('aria-pressed', 'false');
 
-  // nothing of the chart before it is seen
-  expect(chartRequests).toEqual([]);
   const chart = page.getByRole('region', { name: 'Money in and out' });
+  await page.locator('[data-widget="GraphWidget"]').scrollIntoViewIfNeeded();
   await chart.scrollIntoViewIfNeeded();
   await expect(page.getByTestId('spending-chart-panels')).toBeVisible();
   expect(chartRequests.some((url) => url.includes('getchart'))).toBe(true);

@@ -78,10 +78,8 @@ export default function BannerCarousel({
       controlSize={32}
       previousControlProps={{ 'aria-label': t`Previous banner` }}
       nextControlProps={{ 'aria-label': t`Next banner` }}
-      getIndicatorProps={(i) => ({
-        'aria-label': t`Show banner ${i + 1} of ${count}`,
-        'aria-pressed': i === index,
-      })}
+      // Mantine's indicators are tabs that say which is selected (aria-selected)
+      getIndicatorProps={(i) => ({ 'aria-label': t`Show banner ${i + 1} of ${count}` })}
       // one banner per view: no gap (a gap shifts the slides right to left)
       slideGap={0}
     >

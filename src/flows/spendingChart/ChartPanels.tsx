@@ -9,7 +9,7 @@ import { amountFormatter, monthFormatter } from './spendingChart.format';
 export const CHART_HEIGHT = 240;
 
 /**
- * The charts themselves, in their own chunk with recharts. Drawn for the eye (aria-hidden): the
+ * The charts themselves, in their own chunk with recharts. Drawn for the eye (inert: hidden from assistive technology, and nothing in it takes focus): the
  * widget's table says the same figures to everyone. Right to left, time runs from the right and
  * the amounts' axis stands on the right.
  */
@@ -23,7 +23,7 @@ export default function ChartPanels({ figures, locale }: { figures: ChartFigures
   const services = figures.byService.map((s) => ({ service: localize(s.label, locale), out: Number(s.outMajor) }));
 
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-hidden data-testid="spending-chart-panels">
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" inert data-testid="spending-chart-panels">
       <Stack gap="xs">
         <Text size="sm" fw={600}>
           <Trans>Money in and out per month</Trans>

@@ -15,72 +15,68 @@ export default function FiguresTable({ figures, locale }: { figures: ChartFigure
   );
   return (
     <Stack gap="lg" data-testid="spending-table">
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped withTableBorder>
-          <Table.Caption>
-            <Trans>Money in and out per month</Trans>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">
-                <Trans>Month</Trans>
+      <Table striped withTableBorder>
+        <Table.Caption>
+          <Trans>Money in and out per month</Trans>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">
+              <Trans>Month</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Money in</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Money out</Trans>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {figures.months.map((m) => (
+            <Table.Tr key={m.month}>
+              <Table.Th scope="row" fw={500}>
+                {month(m.month)}
               </Table.Th>
-              <Table.Th scope="col">
-                <Trans>Money in</Trans>
-              </Table.Th>
-              <Table.Th scope="col">
-                <Trans>Money out</Trans>
-              </Table.Th>
+              <Table.Td>{money(m.inMajor)}</Table.Td>
+              <Table.Td>{money(m.outMajor)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {figures.months.map((m) => (
-              <Table.Tr key={m.month}>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Table striped withTableBorder>
+        <Table.Caption>
+          <Trans>Spend by service</Trans>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">
+              <Trans>Service</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Spent</Trans>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {figures.byService.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={2}>
+                <Trans>Nothing spent in this period.</Trans>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            figures.byService.map((s) => (
+              <Table.Tr key={s.serviceCode}>
                 <Table.Th scope="row" fw={500}>
-                  {month(m.month)}
+                  <bdi>{localize(s.label, locale)}</bdi>
                 </Table.Th>
-                <Table.Td>{money(m.inMajor)}</Table.Td>
-                <Table.Td>{money(m.outMajor)}</Table.Td>
+                <Table.Td>{money(s.outMajor)}</Table.Td>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped withTableBorder>
-          <Table.Caption>
-            <Trans>Spend by service</Trans>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">
-                <Trans>Service</Trans>
-              </Table.Th>
-              <Table.Th scope="col">
-                <Trans>Spent</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {figures.byService.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={2}>
-                  <Trans>Nothing spent in this period.</Trans>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              figures.byService.map((s) => (
-                <Table.Tr key={s.serviceCode}>
-                  <Table.Th scope="row" fw={500}>
-                    <bdi>{localize(s.label, locale)}</bdi>
-                  </Table.Th>
-                  <Table.Td>{money(s.outMajor)}</Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
     </Stack>
   );
 }

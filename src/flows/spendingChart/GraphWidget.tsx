@@ -117,7 +117,10 @@ export default function GraphWidget({ settings }: { settings?: Readonly<Record<s
       <Box ref={placeholder} mih={BODY_MIN_HEIGHT} style={{ opacity: busy && figures ? 0.6 : 1 }}>
         {!figures ? (
           failure ? null : (
-            <Skeleton h={BODY_MIN_HEIGHT} radius="md" aria-label={t`Loading the chart`} />
+            <div role="status">
+              <VisuallyHidden>{t`Loading the chart`}</VisuallyHidden>
+              <Skeleton h={BODY_MIN_HEIGHT} radius="md" aria-hidden />
+            </div>
           )
         ) : view === 'table' ? (
           table
