@@ -284,6 +284,31 @@ const scenes: Record<string, (page: Page, locale: Locale) => Promise<void>> = {
     await credentials(page, locale, 'consumer');
     await page.getByTestId('balance-amount').waitFor();
   },
+  // bulk disbursement as an enterprise: a file checked, two rows refused with their reasons
+  disbursement: async (page, locale) => {
+    await page.goto('/signin');
+    await page.getByRole('combobox').first().click();
+    // the account types in their order: Customer, Agent, Super agent, Customer service, Merchant, Enterprise
+    await page.getByRole('option').nth(5).click();
+    await page.getByRole('textbox', { name: label[locale].login }).fill('enterprise');
+    await page.getByRole('textbox', { name: label[locale].password }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: label[locale].signIn }).click();
+    await page.getByTestId('balance-amount').waitFor();
+    await page.goto('/app/table-list/disbursement');
+    const chooser = page.waitForEvent('filechooser');
+    await page.locator('main button').nth(1).click();
+    const csv = [
+      'mobile,amount,reference',
+      '7701000010,250000,SALARY-NOV-001',
+      '7701000011,180000.50,SALARY-NOV-002',
+      '=HYPERLINK("x"),1000,INJECT',
+      '7701000010,250000,SALARY-NOV-001',
+      '7709999999,5000,NO-WALLET',
+    ].join('\n');
+    await (await chooser).setFiles({ name: 'payroll-november.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    // a table on desktop, cards on a phone
+    await page.getByText('INJECT').first().waitFor();
+  },
   framed: async (page) => {
     await page.route(`${base}/signin`, async (route) => {
       const response = await route.fetch();

@@ -73,9 +73,9 @@ function rowColumns(
   withStatus: boolean,
 ): DataColumn<CheckedRowAnswer | BatchRow>[] {
   const columns: DataColumn<CheckedRowAnswer | BatchRow>[] = [
-    { id: 'line', header: i18n._(msg`Line`), cell: (row) => row.line, numeric: true, width: 64 },
+    { id: 'line', header: i18n._(msg`Line`), cell: (row) => row.line, numeric: true, width: 76 },
     { id: 'mobile', header: i18n._(msg`Mobile`), cell: (row) => <bdi>{row.mobile}</bdi>, width: 140 },
-    { id: 'holder', header: i18n._(msg`Recipient`), cell: (row) => <bdi>{row.holderName ?? '–'}</bdi>, width: 170 },
+    { id: 'holder', header: i18n._(msg`Recipient`), cell: (row) => <bdi>{row.holderName ?? '–'}</bdi>, width: 160 },
     {
       id: 'amount',
       header: i18n._(msg`Amount`),
@@ -83,7 +83,7 @@ function rowColumns(
       width: 140,
       cell: (row) => (Number.isFinite(Number(row.amount)) ? money(row.amount, currency) : <bdi>{row.amount}</bdi>),
     },
-    { id: 'reference', header: i18n._(msg`Reference`), cell: (row) => <bdi>{row.reference}</bdi>, width: 130 },
+    { id: 'reference', header: i18n._(msg`Reference`), cell: (row) => <bdi>{row.reference}</bdi>, width: 160 },
   ];
   if (withStatus) {
     columns.push({
