@@ -24,6 +24,7 @@ import { downloadRoutes } from './payments/downloads.routes';
 import { fileRoutes } from './payments/files.routes';
 import { MAX_SUBMIT_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from './payments/limits';
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes';
+import { scheduleRoutes } from './schedules/schedules.routes';
 import { optionRoutes } from './payments/options.routes';
 import { transactionReportRoutes } from './payments/report.routes';
 import { transactionDetailRoutes } from './payments/transactionDetail.routes';
@@ -121,6 +122,7 @@ function createApi(deps: Deps): Hono {
   notificationRoutes(api, deps);
   optionRoutes(api, deps);
   beneficiaryRoutes(api, deps);
+  scheduleRoutes(api, deps);
   fileRoutes(api, deps);
   api.all('*', notFoundOrMethodNotAllowed(api, '/api'));
   return api;

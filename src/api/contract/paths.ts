@@ -100,6 +100,11 @@ export const paths = {
   generateQrCode: 'cms/v1/default_users_generateQrCode',
   /** requirements#qr-verify: whose wallet a scanned QR code names, if the server signed it (this contract's own) */
   verifyQrCode: 'adapter/v1/verifyqrcode',
+  /** issue 16: scheduled payments (this contract's own) */
+  scheduleCreate: 'adapter/v1/schedule/create',
+  scheduleList: 'adapter/v1/schedule/list',
+  scheduleSetPaused: 'adapter/v1/schedule/pause',
+  scheduleCancel: 'adapter/v1/schedule/cancel',
   // the sandbox's own CSRF bootstrap: issues the cookie of the cookie/header pair
   csrf: 'security/v1/csrf',
 } as const;
