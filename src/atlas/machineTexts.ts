@@ -134,4 +134,12 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Service wizard: scan a QR code`,
     description: msg`Fills a wizard's recipient from a QR code in an image: read on the device, verified by the server, and only then filled; an image without a code or a code the server does not vouch for fills nothing and says why.`,
   },
+  scheduleCreate: {
+    title: msg`Create a scheduled payment`,
+    description: msg`Send money by mobile number on a weekly or monthly occurrence: the draft checked first (the occurrence complete, its end not before its start, its start not in the past), then confirmed by the transaction PIN; a wrong PIN or no answer asks for the PIN again, and a refusal keeps the draft.`,
+  },
+  schedules: {
+    title: msg`Scheduled payments`,
+    description: msg`The user's scheduled payments with their next run and runs: refreshed on demand; an active one paused and a paused one resumed once the back end answered; a cancellation confirmed by the transaction PIN (a wrong or locked PIN cancels nothing and asks again).`,
+  },
 };
