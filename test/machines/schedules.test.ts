@@ -79,8 +79,8 @@ const assertions: StateAssertions = {
       'ready.resuming done:resumeSchedule': () => expectReplaced(check, 'resumed', 'active'),
       'ready.cancelling.sending done:cancelSchedule': () => expectReplaced(check, 'cancelled', 'cancelled'),
       // a pause or resume the back end did not make: the row stays as it was, the failure is said
-      'ready.pausing error:pauseSchedule|ready.resuming error:resumeSchedule': () =>
-        expectStep(check, { selectedId: null, failure: errorOf(check) }),
+      'ready.pausing error:pauseSchedule': () => expectStep(check, { selectedId: null, failure: errorOf(check) }),
+      'ready.resuming error:resumeSchedule': () => expectStep(check, { selectedId: null, failure: errorOf(check) }),
       'ready.cancelling.confirming cancel.close': () => expectStep(check, { selectedId: null, failure: null }),
     }),
   'schedules.ready.refreshing': (check) =>
