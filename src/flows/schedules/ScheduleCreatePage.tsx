@@ -39,6 +39,9 @@ import { scheduleCreateLogic } from './schedules.logic';
 
 type Snapshot = SnapshotFrom<typeof scheduleCreateMachine>;
 
+/** The occurrence's problem as text that stays readable on light and dark cards (the spec's red is too bright for text). */
+const dangerText = 'light-dark(var(--mantine-color-danger-9), var(--mantine-color-danger-4))';
+
 const selectDraft = (s: Snapshot) => s.context.draft;
 const selectProblems = (s: Snapshot) => s.context.problems;
 const selectFailure = (s: Snapshot) => s.context.failure;
@@ -241,7 +244,7 @@ export function ScheduleCreatePage() {
                   <Trans>Dates and time are Baghdad time (UTC+3).</Trans>
                 </Text>
                 {occurrenceProblem ? (
-                  <Text size="sm" c="danger" id="schedule-occurrence-error" role="alert">
+                  <Text size="sm" id="schedule-occurrence-error" role="alert" style={{ color: dangerText }}>
                     {occurrenceProblem}
                   </Text>
                 ) : null}
