@@ -37,25 +37,25 @@ function StatusBadge({ status }: { status: Schedule['status'] }) {
   switch (status) {
     case 'active':
       return (
-        <Badge color="success" variant="light">
+        <Badge color="success" variant="dot">
           <Trans>Active</Trans>
         </Badge>
       );
     case 'paused':
       return (
-        <Badge color="warning" variant="light">
+        <Badge color="warning" variant="dot">
           <Trans>Paused</Trans>
         </Badge>
       );
     case 'cancelled':
       return (
-        <Badge color="gray" variant="light">
+        <Badge color="gray" variant="dot">
           <Trans>Cancelled</Trans>
         </Badge>
       );
     default:
       return (
-        <Badge color="gray" variant="light">
+        <Badge color="gray" variant="dot">
           <Trans>Finished</Trans>
         </Badge>
       );
