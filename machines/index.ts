@@ -80,14 +80,8 @@ import { transactionViewEvents, transactionViewInputs } from './samples/transact
 import { beneficiariesMachine } from './beneficiaries.machine';
 import { scheduleCreateMachine } from './scheduleCreate.machine';
 import { schedulesMachine } from './schedules.machine';
-import {
-  scheduleCreateEvents,
-  scheduleCreateFilter,
-  scheduleCreateInputs,
-  schedulesEvents,
-  schedulesFilter,
-  schedulesInputs,
-} from './samples/schedules.samples';
+import { scheduleCreateEvents, scheduleCreateFilter, scheduleCreateInputs } from './samples/scheduleCreate.samples';
+import { schedulesEvents, schedulesFilter, schedulesInputs } from './samples/schedules.samples';
 import { beneficiariesEvents, beneficiariesFilter, beneficiariesInputs } from './samples/beneficiaries.samples';
 
 /**

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { machineRegistry } from '../../machines';
 import { draftProblems, emptyDraft, type ScheduleCreateContext, type ScheduleDraft } from '../../machines/scheduleCreate.machine';
-import { inPast, pinWrong } from '../../machines/samples/schedules.samples';
+import { inPast, pinWrong } from '../../machines/samples/scheduleCreate.samples';
 import type { FlowFailure } from '../../machines/shared';
 import { describeMachinePaths } from './describePaths';
 import {

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import { machineRegistry } from '../../machines';
 import type { ScheduleRow, SchedulesContext } from '../../machines/schedules.machine';
 import { sampleFailures } from '../../machines/samples/failures';
-import { activeRow, pausedRow, pinWrong, scheduleRows } from '../../machines/samples/schedules.samples';
+import { pinWrong } from '../../machines/samples/scheduleCreate.samples';
+import { activeRow, pausedRow, refreshedRows, scheduleRows } from '../../machines/samples/schedules.samples';
 import type { FlowFailure } from '../../machines/shared';
 import { describeMachinePaths } from './describePaths';
 import {
@@ -57,7 +58,7 @@ const assertions: StateAssertions = {
   'schedules.ready.idle': (check) =>
     expectWay(check, {
       'loading done:loadSchedules': () => expectStep(check, { rows: [...scheduleRows], failure: null }),
-      'ready.refreshing done:refreshSchedules': () => expectStep(check, { rows: [...scheduleRows], failure: null }),
+      'ready.refreshing done:refreshSchedules': () => expectStep(check, { rows: [...refreshedRows], failure: null }),
       // a failed refresh keeps the rows on screen and says why
       'ready.refreshing error:refreshSchedules': () => expectStep(check, { failure: sampleFailures.network }),
       // pause of a paused one, resume of an active one, cancel of one that is over: nothing happens
