@@ -204,8 +204,7 @@ function ScheduleCard({
               </Button>
             )}
             <Button
-              variant="light"
-              color="danger"
+              variant="default"
               size="xs"
               leftSection={<IconX size={14} aria-hidden />}
               disabled={disabled}
