@@ -76,7 +76,7 @@ export function ScheduleCreatePage() {
   const { platform } = useApp();
   const locale = useActiveLocale();
   const pinLength = usePinLength();
-  const [logic] = useState(() => scheduleCreateLogic(platform, () => locale));
+  const [logic] = useState(() => scheduleCreateLogic(platform));
   const actor = useFlowActor(logic, { input: { pinLength } });
   const draft = useSelector(actor, selectDraft);
   const problems = useSelector(actor, selectProblems);

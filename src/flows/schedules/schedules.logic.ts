@@ -6,6 +6,7 @@ import {
 } from '../../../machines/scheduleCreate.machine';
 import { schedulesMachine, type ScheduleRow } from '../../../machines/schedules.machine';
 import { importMaskKey, maskValue } from '../../api/contract/requestSecurity';
+import { i18n } from '../../i18n';
 import type { Occurrence, Weekday } from '../../api/contract/schedules';
 import { quietWhenAborted } from '../../platform/call';
 import type { Platform } from '../../platform/platform';
@@ -36,7 +37,8 @@ export function occurrenceOf(draft: ScheduleDraft): Occurrence {
     : { type: 'monthly', month: draft.month, ...common };
 }
 
-export function scheduleCreateLogic(platform: Platform, locale: () => string) {
+/** The schedule's status messages are written in the language in use when it is created. */
+export function scheduleCreateLogic(platform: Platform) {
   const api = schedulesEndpoints(platform.gateway);
   const protect = pinProtector(platform);
   return scheduleCreateMachine.provide({
@@ -49,7 +51,7 @@ export function scheduleCreateLogic(platform: Platform, locale: () => string) {
           ...(draft.note.trim() === '' ? {} : { note: draft.note.trim() }),
           occurrence: occurrenceOf(draft),
           pin: await protect(input.pin),
-          locale: locale(),
+          locale: i18n.locale,
         });
         return schedule;
       }),
