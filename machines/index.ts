@@ -9,6 +9,8 @@ import { atlasEvents, atlasInputs } from './samples/atlas.samples';
 import { changePasswordMachine } from './changePassword.machine';
 import { configurationMachine } from './configuration.machine';
 import { configurationEvents } from './samples/configuration.samples';
+import { widgetDataMachine } from './widgetData.machine';
+import { widgetDataEvents } from './samples/widgetData.samples';
 import { changePinMachine } from './changePin.machine';
 import { forgotPasswordMachine } from './forgotPassword.machine';
 import { otpTimerMachine } from './otpTimer.machine';
@@ -78,6 +80,12 @@ import { reportExportEvents } from './samples/reportExport.samples';
 import { transactionViewMachine } from './transactionView.machine';
 import { transactionViewEvents, transactionViewInputs } from './samples/transactionView.samples';
 import { beneficiariesMachine } from './beneficiaries.machine';
+import { adsBannerMachine } from './adsBanner.machine';
+import { adsBannerEvents, adsBannerInputs } from './samples/adsBanner.samples';
+import { spendingChartMachine } from './spendingChart.machine';
+import { spendingChartEvents, spendingChartInputs } from './samples/spendingChart.samples';
+import { disbursementMachine } from './disbursement.machine';
+import { disbursementEvents, disbursementFilter, disbursementInputs } from './samples/disbursement.samples';
 import { scheduleCreateMachine } from './scheduleCreate.machine';
 import { schedulesMachine } from './schedules.machine';
 import { scheduleCreateEvents, scheduleCreateFilter, scheduleCreateInputs } from './samples/scheduleCreate.samples';
@@ -143,12 +151,16 @@ export const machineRegistry: readonly MachineEntry[] = [
   {
     id: 'balance',
     title: 'Balance',
-    description: 'Loads the main wallet balance, refreshes it, and retries after a failure.',
+    description:
+      'Loads the balance layout (which pouches, labelled how, in what order, fetched how), then the balance; refreshes it, retries after a failure, and hides or shows the amounts as the user chose.',
     machine: balanceMachine,
     inputs: balanceInputs,
     events: balanceEvents,
     // balanceBitCount grows with every update: two updates show the rule
     stopWhen: (snapshot) => (snapshot.context as { balanceBitCount: number }).balanceBitCount >= 3,
+    // the toggle is taken everywhere, but its second press adds nothing the first did not show
+    filterEvents: (snapshot, event) =>
+      event.type !== 'balance.toggleVisibility' || !(snapshot.context as { hidden: boolean }).hidden,
   },
   {
     id: 'signUp',
@@ -374,6 +386,16 @@ export const machineRegistry: readonly MachineEntry[] = [
     filterEvents: beneficiariesFilter,
   },
   {
+    id: 'disbursement',
+    title: 'Bulk disbursement',
+    description:
+      'A CSV file read and checked row by row (the whole file refused when too big, wrongly headed or empty), the rows reviewed with their problems and totals, the payment confirmed by the transaction PIN under one request key kept through every retry, every row’s result; a past batch opened; the sample file downloaded at any time.',
+    machine: disbursementMachine,
+    inputs: disbursementInputs,
+    events: disbursementEvents,
+    filterEvents: disbursementFilter,
+  },
+  {
     id: 'myQrCode',
     title: 'My QR code',
     description:
@@ -390,6 +412,33 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: serviceWizardQrScanMachine,
     inputs: serviceWizardQrScanInputs,
     events: serviceWizardQrScanEvents,
+  },
+  {
+    id: 'widgetData',
+    title: 'Dashboard widget',
+    description:
+      "One dashboard widget's data: loading, then ready, empty or failed with its own retry; a refresh keeps what is shown until the answer comes. Each widget runs its own.",
+    machine: widgetDataMachine,
+    inputs: [undefined],
+    events: widgetDataEvents,
+  },
+  {
+    id: 'adsBanner',
+    title: 'Ads banner',
+    description:
+      "The category's banners in a carousel that moves on by itself, unless motion is reduced, the user stopped it, or hover or focus holds it; one banner stays still, none shows nothing, a failed load offers a retry.",
+    machine: adsBannerMachine,
+    inputs: adsBannerInputs,
+    events: adsBannerEvents,
+  },
+  {
+    id: 'spendingChart',
+    title: 'Spending chart',
+    description:
+      'Waits until it is scrolled into view, then loads its chart and the figures of the chosen period (3, 6 or 12 months); switching the period loads again, keeping the last figures on screen; a failed load offers a retry.',
+    machine: spendingChartMachine,
+    inputs: spendingChartInputs,
+    events: spendingChartEvents,
   },
   {
     id: 'scheduleCreate',

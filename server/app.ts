@@ -15,6 +15,7 @@ import { reportContentRoutes } from './content/reports.routes';
 import { pageRoutes } from './content/pages.routes';
 import type { Deps } from './deps';
 import { MAX_JSON_BODY_BYTES } from './http/body';
+import { MAX_DISBURSEMENT_BODY_BYTES } from './disbursements/disbursements';
 import { ApiError, errorResponse, messages, ok } from './http/envelope';
 import { envelopeErrorHandler, notFoundOrMethodNotAllowed } from './http/errors';
 import { requestLog } from './http/requestLog';
@@ -24,6 +25,7 @@ import { downloadRoutes } from './payments/downloads.routes';
 import { fileRoutes } from './payments/files.routes';
 import { MAX_SUBMIT_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from './payments/limits';
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes';
+import { disbursementRoutes } from './disbursements/disbursements.routes';
 import { scheduleRoutes } from './schedules/schedules.routes';
 import { optionRoutes } from './payments/options.routes';
 import { transactionReportRoutes } from './payments/report.routes';
@@ -33,6 +35,8 @@ import { transactionRoutes } from './payments/transactions.routes';
 import { walletRoutes } from './payments/wallet.routes';
 import { atlasCoverageRoutes } from './sandbox/atlasCoverage.routes';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
+import { adsRoutes } from './content/ads.routes';
+import { chartRoutes } from './ledger/chart.routes';
 import { csrfProtection } from './security/csrf';
 import { appLoginRoutes } from './sessions/appLogin.routes';
 import { logoutRoutes } from './sessions/logout.routes';
@@ -56,6 +60,15 @@ const largeBodyRoutes: Readonly<Record<string, { maxSize: number; errCode?: ErrC
   [`/api/${paths.updateProfile}`]: { maxSize: MAX_PROFILE_BODY_BYTES },
   // link-bank-account carries its statement as a data URL (requirements#uploads)
   [`/api/${paths.transactionSubmit}`]: { maxSize: MAX_SUBMIT_BODY_BYTES },
+  // requirements#bulk-disbursement: a file of at most 512 KB as JSON text (escapes take room)
+  [`/api/${paths.disbursementCheck}`]: {
+    maxSize: MAX_DISBURSEMENT_BODY_BYTES,
+    message: 'The file is larger than 512 KB.',
+  },
+  [`/api/${paths.disbursementSubmit}`]: {
+    maxSize: MAX_DISBURSEMENT_BODY_BYTES,
+    message: 'The file is larger than 512 KB.',
+  },
   // requirements#constants-limits: files of at most 2,000,000 bytes; a bigger body is the file that is too big
   [`/api/${paths.fileUpload}`]: {
     maxSize: MAX_UPLOAD_BODY_BYTES,
@@ -122,8 +135,11 @@ function createApi(deps: Deps): Hono {
   notificationRoutes(api, deps);
   optionRoutes(api, deps);
   beneficiaryRoutes(api, deps);
+  disbursementRoutes(api, deps);
   scheduleRoutes(api, deps);
   fileRoutes(api, deps);
+  adsRoutes(api, deps);
+  chartRoutes(api, deps);
   api.all('*', notFoundOrMethodNotAllowed(api, '/api'));
   return api;
 }

@@ -9,6 +9,9 @@ export const changeIdentifierOf: Record<ContentModule | 'pages', ChangeIdentifie
   routes: 'default_layout',
   theme: 'default_theme',
   report: 'default_reportLayout',
+  dashboard: 'default_layout',
+  balancewidget: 'default_layout',
+  adsbanner: 'default_layout',
   pages: 'default_pages',
 };
 

@@ -5,9 +5,12 @@ import { selectContent, upsertContent } from './configs.repository';
 
 /**
  * menu, theme, and routes: the route map served as layout by filter, moduleType=pages
- * (requirements#route-table); report: the category's report configurations (requirements#reports).
+ * (requirements#route-table); report: the category's report configurations (requirements#reports);
+ * dashboard: the dashboard's widgets, served as layout by filter, moduleType=dashboard
+ * (requirements#dashboard-widgets); balancewidget: the balance widget's layout (requirements#balance);
+ * adsbanner: the category's ads banners (requirements#ads-banner).
  */
-export const contentModules = ['menu', 'theme', 'routes', 'report'] as const;
+export const contentModules = ['menu', 'theme', 'routes', 'report', 'dashboard', 'balancewidget', 'adsbanner'] as const;
 export type ContentModule = (typeof contentModules)[number];
 
 /**

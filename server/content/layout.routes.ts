@@ -36,7 +36,12 @@ const layoutQuerySchema = v.object({
   userType: v.optional(categoryCode),
 });
 type LayoutModuleType = (typeof layoutModuleTypes)[number];
-const layoutModules: Readonly<Record<LayoutModuleType, ContentModule>> = { pages: 'routes' };
+const layoutModules: Readonly<Record<LayoutModuleType, ContentModule>> = {
+  pages: 'routes',
+  dashboard: 'dashboard',
+  // requirements#balance: the balance widget's layout
+  balancewidget: 'balancewidget',
+};
 
 function isLayoutModuleType(value: string): value is LayoutModuleType {
   return (layoutModuleTypes as readonly string[]).includes(value);

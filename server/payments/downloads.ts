@@ -30,7 +30,7 @@ export async function ownFileDownload(q: Queryable, ownerId: string, fileId: str
   return { name: row.name, contentType: contentTypeOf(row.mime_type), bytes: new Uint8Array(row.data) };
 }
 
-export const sampleCsvTypes = ['disbursement'] as const;
+export const sampleCsvTypes = ['disbursement', 'disbursementBatch'] as const;
 export type SampleCsvType = (typeof sampleCsvTypes)[number];
 
 /**
@@ -41,6 +41,16 @@ const samples: Record<SampleCsvType, { name: string; lines: readonly string[] }>
   disbursement: {
     name: 'disbursement-sample.csv',
     lines: ['mobile,amount', '7701000001,25000.00', '7701000002,15000.50', '7701000012,10000.00'],
+  },
+  // the batch screen's file (requirements#bulk-disbursement): a reference per payment
+  disbursementBatch: {
+    name: 'disbursement-batch-sample.csv',
+    lines: [
+      'mobile,amount,reference',
+      '7701000001,25000.00,SALARY-NOV-001',
+      '7701000002,15000.50,SALARY-NOV-002',
+      '7701000012,10000.00,SALARY-NOV-003',
+    ],
   },
 };
 

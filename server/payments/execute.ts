@@ -210,13 +210,15 @@ export async function submitTransaction(
   call: ServiceCall,
   body: Record<string, unknown>,
   requestId: string,
+  /** the plan of a caller that is not a service form (a disbursement batch): its rows, not a body */
+  planned: (q: Queryable, nowMs: number) => Promise<Plan> = (q, nowMs) => planFor(call, q, body, nowMs),
 ): Promise<TransactionResult> {
   const { db } = call.deps;
   const nowMs = call.deps.now();
   const hash = bodyHash(body);
   const prior = await selectByRequest(db, call.user.id, requestId);
   if (prior !== undefined) return replay(prior, hash, call.def.code);
-  const plan = await planFor(call, db, body, nowMs);
+  const plan = await planned(db, nowMs);
   const secret = (name: string) => {
     const value = body[name];
     if (value === undefined || value === null || value === '') return undefined;

@@ -2,6 +2,9 @@ import { categoryCodes, userCategories, type UserCategory } from '../../src/api/
 import { storeContent, type ContentModule } from '../content/configs';
 import { removePagesExcept, storePage } from '../content/pages';
 import type { Queryable } from '../db/types';
+import { seedDashboard } from './dashboards';
+import { seedAdsBanners } from './adsBanners';
+import { seedBalanceLayout } from './balanceLayouts';
 import { seedMenu } from './menus';
 import { seedPages } from './pages';
 import { seedReportConfigurations } from './reports';
@@ -13,10 +16,22 @@ const builders: Record<ContentModule, (category: UserCategory) => unknown> = {
   theme: seedTheme,
   routes: seedRoutes,
   report: seedReportConfigurations,
+  dashboard: seedDashboard,
+  balancewidget: seedBalanceLayout,
+  adsbanner: seedAdsBanners,
 };
 
 /** The per-category documents, plus the content pages every category shares. */
-export const seededModules = ['menu', 'theme', 'routes', 'report', 'pages'] as const;
+export const seededModules = [
+  'menu',
+  'theme',
+  'routes',
+  'report',
+  'dashboard',
+  'balancewidget',
+  'adsbanner',
+  'pages',
+] as const;
 export type SeededModule = (typeof seededModules)[number];
 
 export interface SeedContentOptions {

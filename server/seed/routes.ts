@@ -61,6 +61,8 @@ function routesOf(category: UserCategory): RoutePage[] {
     cms('/app/pages/contact-us', 'contact-us'),
     // requirements#beneficiaries: consumers save recipients with the favourites service and manage them here
     ...(consumer ? [screen('/app/beneficiary/list', 'beneficiaries')] : []),
+    // requirements#bulk-disbursement: an enterprise pays many wallets from one file
+    ...(enterprise ? [screen('/app/table-list/disbursement', 'disbursement-batches')] : []),
     // requirements#reports: customer service reads customers' transactions; its own have no wallet
     screen('/app/report/transactions', category === 'csr' ? 'transactions-lookup' : 'transactions'),
     screen('/app/report/transactionView', 'transaction-view'),

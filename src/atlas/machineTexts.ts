@@ -24,7 +24,7 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
   },
   balance: {
     title: msg`Balance`,
-    description: msg`Loads the main wallet balance, refreshes it, and retries after a failure.`,
+    description: msg`Loads the balance layout (which pouches, labelled how, in what order, fetched how), then the balance; refreshes it, retries after a failure, and hides or shows the amounts as the user chose.`,
   },
   signUp: {
     title: msg`Sign-up`,
@@ -122,9 +122,17 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Unread notifications`,
     description: msg`The bell's count while signed in: counts, waits, counts again, and at once when notifications were marked read; a failed count keeps the last one.`,
   },
+  disbursement: {
+    title: msg`Bulk disbursement`,
+    description: msg`A CSV file read and checked row by row (the whole file refused when too big, wrongly headed or empty), the rows reviewed with their problems and totals, the payment confirmed by the transaction PIN under one request key kept through every retry, every row’s result; a past batch opened; the sample file downloaded at any time.`,
+  },
   beneficiaries: {
     title: msg`Saved recipients`,
     description: msg`The beneficiaries list: searched as typed; a nickname edited and checked before it is sent; a deletion confirmed by the transaction PIN (a wrong or locked PIN deletes nothing and asks again); one already gone leaves the list.`,
+  },
+  widgetData: {
+    title: msg`Dashboard widget`,
+    description: msg`One dashboard widget's data: loading, then ready, empty or failed with its own retry; a refresh keeps what is shown until the answer comes. Each widget runs its own.`,
   },
   myQrCode: {
     title: msg`My QR code`,
@@ -133,6 +141,14 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
   serviceWizardQrScan: {
     title: msg`Service wizard: scan a QR code`,
     description: msg`Fills a wizard's recipient from a QR code in an image: read on the device, verified by the server, and only then filled; an image without a code or a code the server does not vouch for fills nothing and says why.`,
+  },
+  adsBanner: {
+    title: msg`Ads banner`,
+    description: msg`The category's banners in a carousel that moves on by itself, unless motion is reduced, the user stopped it, or hover or focus holds it; one banner stays still, none shows nothing, a failed load offers a retry.`,
+  },
+  spendingChart: {
+    title: msg`Spending chart`,
+    description: msg`Waits until it is scrolled into view, then loads its chart and the figures of the chosen period (3, 6 or 12 months); switching the period loads again, keeping the last figures on screen; a failed load offers a retry.`,
   },
   scheduleCreate: {
     title: msg`Create a scheduled payment`,

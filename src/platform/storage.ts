@@ -27,6 +27,8 @@ export const storageKeys = {
   darkSidenav: 'isDarkSidenav',
   /** a sign-up waiting for its SMS code: the delivery and when it was issued (survives a reload) */
   pendingActivation: 'pendingActivation',
+  /** requirements#balance: the users (userIdentifier) who hid their balance on this browser; kept after logout */
+  hiddenBalances: 'hiddenBalances',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

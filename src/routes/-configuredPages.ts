@@ -66,7 +66,9 @@ export const configuredPages: Readonly<Record<ConfiguredRoute, ConfiguredPageEnt
   '/app/report/transactions': {
     screen: lazyRouteComponent(() => import('../flows/reports/pages'), 'TransactionsReportPage'),
   },
-  '/app/table-list/disbursement': {},
+  '/app/table-list/disbursement': {
+    screen: lazyRouteComponent(() => import('../flows/disbursement/DisbursementPage'), 'DisbursementPage'),
+  },
   '/app/table-list/manage-teller': {},
   '/app/table-list-full/onboarding-details': {},
 };

@@ -29,7 +29,7 @@ export function ConfigurationError({
 export function PageSkeleton() {
   const { t } = useLingui();
   return (
-    <Stack gap="md" aria-busy aria-label={t`Loading`}>
+    <Stack gap="md" role="status" aria-busy aria-label={t`Loading`}>
       <Skeleton h={32} w="40%" radius="sm" />
       <Skeleton h={16} radius="sm" />
       <Skeleton h={16} radius="sm" />

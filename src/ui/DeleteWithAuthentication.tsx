@@ -17,6 +17,8 @@ interface Props {
   busy: boolean;
   onConfirm: (pin: string) => void;
   onCancel: () => void;
+  /** what the confirming button says and shows when the PIN confirms something else than a deletion (a payment) */
+  confirm?: { label: string; icon: ReactNode; color?: string };
 }
 
 /**
@@ -33,6 +35,7 @@ export function DeleteWithAuthentication({
   busy,
   onConfirm,
   onCancel,
+  confirm,
 }: Props) {
   const { t } = useLingui();
   const [pin, setPin] = useState('');
@@ -99,12 +102,12 @@ export function DeleteWithAuthentication({
             </Button>
             <Button
               type="submit"
-              color="danger"
-              leftSection={<IconTrash size={16} aria-hidden />}
+              color={confirm ? (confirm.color ?? 'primary') : 'danger'}
+              leftSection={confirm ? confirm.icon : <IconTrash size={16} aria-hidden />}
               loading={busy}
               disabled={pin.length !== pinLength}
             >
-              <Trans>Delete</Trans>
+              {confirm ? confirm.label : <Trans>Delete</Trans>}
             </Button>
           </Group>
         </Stack>

@@ -1,13 +1,57 @@
-import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
-import { Suspense } from 'react';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { FlowFailure } from '../../machines/shared';
+import { dashboardWidgetsOf, type DashboardLayout } from '../api/contract/dashboard';
+import { useApp } from '../platform/context';
+import { useFlowActor } from '../platform/flowInspector';
+import { useReloadOnChange, useShellConfiguration } from '../shell/configuration/ShellConfiguration';
+import { ConfigurationError } from '../ui/ConfigurationError';
 import { useUserName } from '../ui/hooks';
-import { widgets } from './registry';
+import classes from './Dashboard.module.css';
+import { dashboardLayoutLogic } from './dashboard.logic';
+import { isWidgetName } from './registry';
+import { WidgetSlot } from './WidgetSlot';
 
-const { BalanceInquiry, Services, RecentTransaction } = widgets;
+type Configured = { context: { configuration: unknown } };
+const selectLayout = (s: Configured) => s.context.configuration as DashboardLayout | null;
+const selectFailed = (s: { matches: (state: 'failed') => boolean }) => s.matches('failed');
+const selectFailure = (s: { context: { failure: FlowFailure | null } }) => s.context.failure;
+const selectSubType = (s: { context: { user: { subType: string | null } | null } }) => s.context.user?.subType ?? null;
 
+/** Names already reported: a layout read again (a reload) does not repeat the warning. */
+const reported = new Set<string>();
+
+/**
+ * requirements#dashboard-widgets: the category's configured widgets in their order and widths. A
+ * name the registry does not know is skipped and logged; each widget has its own data, states and
+ * error boundary, so one failing leaves the rest working.
+ */
 export function DashboardPage() {
+  const { t } = useLingui();
   const name = useUserName();
+  const { platform, actors } = useApp();
+  const { category } = useShellConfiguration();
+  const subType = useSelector(actors.session, selectSubType);
+  const [logic] = useState(() => dashboardLayoutLogic(platform, category));
+  const layoutActor = useFlowActor(logic);
+  useReloadOnChange(layoutActor, 'layout');
+  const layout = useSelector(layoutActor, selectLayout);
+  const failed = useSelector(layoutActor, selectFailed);
+  const failure = useSelector(layoutActor, selectFailure);
+
+  const configured = layout ? dashboardWidgetsOf(layout, subType) : [];
+  const unknown = configured.filter((w) => !isWidgetName(w.name)).map((w) => w.name);
+  const unknownKey = unknown.join(',');
+  useEffect(() => {
+    for (const widget of unknownKey ? unknownKey.split(',') : []) {
+      if (reported.has(widget)) continue;
+      reported.add(widget);
+      console.warn(`[dashboard] unknown widget "${widget}" skipped`);
+    }
+  }, [unknownKey]);
+
   return (
     <Stack gap="lg">
       <div>
@@ -18,17 +62,23 @@ export function DashboardPage() {
           <Trans>Here is your wallet at a glance.</Trans>
         </Text>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        <Suspense fallback={<Skeleton h={160} radius="lg" />}>
-          <BalanceInquiry />
-        </Suspense>
-      </SimpleGrid>
-      <Suspense fallback={<Skeleton h={200} radius="lg" />}>
-        <Services />
-      </Suspense>
-      <Suspense fallback={<Skeleton h={240} radius="lg" />}>
-        <RecentTransaction />
-      </Suspense>
+      {failed && !layout ? (
+        <ConfigurationError
+          title={t`This page could not be loaded`}
+          failure={failure}
+          onRetry={() => layoutActor.send({ type: 'configuration.retry' })}
+        />
+      ) : !layout ? (
+        <Skeleton h={160} radius="lg" />
+      ) : (
+        <div className={classes.grid}>
+          {configured.map((widget, index) =>
+            isWidgetName(widget.name) ? (
+              <WidgetSlot key={`${index}-${widget.name}`} widget={widget} name={widget.name} />
+            ) : null,
+          )}
+        </div>
+      )}
     </Stack>
   );
 }

@@ -9,9 +9,10 @@ export function enterpriseMenu(): Menu {
     footer: commonFooter('enterprise'),
     service: part([
       group('business', 'building-bank', 1, [
-        service('disbursement', 1),
-        service('b2b-transfer', 2),
-        service('business-payment', 3),
+        page('disbursements', 1),
+        service('disbursement', 2),
+        service('b2b-transfer', 3),
+        service('business-payment', 4),
       ]),
       group('banking', 'building-bank', 2, [service('bank-cash-out', 2), service('link-bank-account', 1)]),
     ]),
@@ -21,7 +22,8 @@ export function enterpriseMenu(): Menu {
         content: [
           listItem(page('dashboard', 1)),
           listItem(group('business', 'building-bank', 2, []), [
-            service('disbursement', 1),
+            page('disbursements', 1),
+            service('disbursement', 2),
             service('b2b-transfer', 3),
             service('business-payment', 4),
           ]),

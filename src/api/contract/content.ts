@@ -179,8 +179,12 @@ export type RoutePage = v.InferOutput<typeof routePageSchema>;
 export const routeMapSchema = v.object({ routes: v.array(routePageSchema) });
 export type RouteMap = v.InferOutput<typeof routeMapSchema>;
 
-/** Layout-by-filter module types this contract serves (requirements#constants-module-types). */
-export const layoutModuleTypes = ['pages'] as const;
+/**
+ * Layout-by-filter module types this contract serves (requirements#constants-module-types):
+ * pages is the route table, dashboard the dashboard's widgets (dashboardLayoutSchema),
+ * balancewidget the balance widget's layout.
+ */
+export const layoutModuleTypes = ['pages', 'dashboard', 'balancewidget'] as const;
 
 /**
  * requirements#cms-pages: a content page. `content` is HTML per

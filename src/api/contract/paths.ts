@@ -94,12 +94,21 @@ export const paths = {
   beneficiaryList: 'adapter/v1/beneficiary/list',
   beneficiaryRename: 'adapter/v1/beneficiary/rename',
   beneficiaryDelete: 'adapter/v1/beneficiary/delete',
+  /** requirements#bulk-disbursement: check a file, pay it, the batches paid (this contract's own) */
+  disbursementCheck: 'adapter/v1/disbursement/check',
+  disbursementSubmit: 'adapter/v1/disbursement/submit',
+  disbursementBatches: 'adapter/v1/disbursement/batches',
+  disbursementBatch: 'adapter/v1/disbursement/batch',
   /** the user's linked bank accounts as options (this contract's own) */
   linkedBanks: 'adapter/v1/linkedbanks',
   /** requirements#qr-code: the signed-in user's signed QR payload, name and wallet */
   generateQrCode: 'cms/v1/default_users_generateQrCode',
   /** requirements#qr-verify: whose wallet a scanned QR code names, if the server signed it (this contract's own) */
   verifyQrCode: 'adapter/v1/verifyqrcode',
+  /** requirements#ads-banner: the banners of a category (userType in the query) */
+  adsBanners: 'cms/v1/default_adsBanner_getAllBanners',
+  /** requirements#spending-chart: money in/out per month and spend by service of the signed-in user */
+  getChart: 'adapter/v1/getchart',
   /** issue 16: scheduled payments (this contract's own) */
   scheduleCreate: 'adapter/v1/schedule/create',
   scheduleList: 'adapter/v1/schedule/list',

@@ -1,51 +1,106 @@
-import { ActionIcon, Alert, Button, Card, Group, Skeleton, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Group, Skeleton, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconRefresh, IconWallet } from '@tabler/icons-react';
+import { IconEyeOff, IconRefresh, IconWallet } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { useFlowActor } from '../../platform/flowInspector';
 import { useState } from 'react';
-import { useApp } from '../../platform/context';
-import { balanceLogic } from './balance.logic';
+import type { SnapshotFrom } from 'xstate';
+import type { balanceMachine, BalanceLine } from '../../../machines/balance.machine';
+import type { sessionMachine } from '../../../machines/session.machine';
 import { formatAmount } from '../../config/currency';
+import { localize } from '../../forms/localize';
+import { useApp } from '../../platform/context';
+import { useFlowActor } from '../../platform/flowInspector';
+import { toUserCategory } from '../../platform/platform';
 import { useActiveLocale, useSiteSettings } from '../../ui/hooks';
 import { useFailureMessage } from '../../ui/useFailureMessage';
+import { balanceLogic, isBalanceHidden } from './balance.logic';
 
-/** The BalanceInquiry widget (requirements#balance): the main wallet balance from the ledger. */
-export default function BalanceInquiry() {
+type Snapshot = SnapshotFrom<typeof balanceMachine>;
+const selectState = (s: Snapshot) => s.value;
+const selectBalance = (s: Snapshot) => s.context.balance;
+const selectFailure = (s: Snapshot) => s.context.failure;
+const selectHidden = (s: Snapshot) => s.context.hidden;
+const selectUser = (s: SnapshotFrom<typeof sessionMachine>) => s.context.user;
+
+/**
+ * The BalanceInquiry widget (requirements#balance): the pouches the category's balance layout
+ * names, in its order and with its labels, from the ledger; the amounts can be hidden, and stay
+ * hidden for this user.
+ */
+export default function BalanceInquiry(_props: { settings?: Readonly<Record<string, unknown>> }) {
   const { t, i18n } = useLingui();
-  const { platform } = useApp();
-  const [logic] = useState(() => balanceLogic(platform));
-  const actor = useFlowActor(logic);
-  const state = useSelector(actor, (s) => s.value);
-  const balance = useSelector(actor, (s) => s.context.balance);
-  const failure = useSelector(actor, (s) => s.context.failure);
+  const { platform, actors } = useApp();
+  const user = useSelector(actors.session, selectUser);
+  const userIdentifier = user?.userIdentifier ?? '';
+  const [logic] = useState(() =>
+    balanceLogic(platform, { userIdentifier, category: toUserCategory(platform, user?.category) }),
+  );
+  const actor = useFlowActor(logic, { input: { hidden: isBalanceHidden(platform.store, userIdentifier) } });
+  const state = useSelector(actor, selectState);
+  const balance = useSelector(actor, selectBalance);
+  const failure = useSelector(actor, selectFailure);
+  const hidden = useSelector(actor, selectHidden);
   const settings = useSiteSettings();
   const locale = useActiveLocale();
   const describe = useFailureMessage();
+  const shown = state === 'loaded' || state === 'refreshing';
+
+  const amountOf = (line: BalanceLine) =>
+    formatAmount(line.amountMajor, line.currencyCode, settings?.currencyList, locale);
+  const labelOf = (line: BalanceLine) => (line.label ? localize(line.label, locale) : t`Main balance`);
+  const masked = (
+    <>
+      <span aria-hidden>••••••</span>
+      <VisuallyHidden>
+        <Trans>Hidden</Trans>
+      </VisuallyHidden>
+    </>
+  );
+  const [main, ...others] = balance?.lines ?? [];
 
   return (
-    <Card withBorder radius="lg" padding="lg" aria-busy={state === 'loading' || state === 'refreshing'}>
+    <Card
+      component="section"
+      withBorder
+      radius="lg"
+      padding="lg"
+      aria-busy={state === 'loadingLayout' || state === 'loading' || state === 'refreshing'}
+      aria-labelledby="balance-title"
+    >
       <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Group gap="xs">
+        <Group gap="xs" wrap="nowrap">
           <IconWallet size={20} aria-hidden />
-          <Text fw={600} id="balance-title">
-            <Trans>Main balance</Trans>
+          <Text fw={600} component="h2" id="balance-title">
+            {main ? <bdi>{labelOf(main)}</bdi> : <Trans>Main balance</Trans>}
           </Text>
         </Group>
-        {state === 'loaded' || state === 'refreshing' ? (
-          <Tooltip label={t`Refresh balance`}>
+        <Group gap={4} wrap="nowrap">
+          {/* one name, its state said by aria-pressed: pressed means the amounts are hidden */}
+          <Tooltip label={hidden ? t`Show balance` : t`Hide balance`}>
             <ActionIcon
-              variant="subtle"
-              aria-label={t`Refresh balance`}
-              loading={state === 'refreshing'}
-              onClick={() => actor.send({ type: 'balance.refresh' })}
+              variant={hidden ? 'light' : 'subtle'}
+              aria-label={t`Hide balance`}
+              aria-pressed={hidden}
+              onClick={() => actor.send({ type: 'balance.toggleVisibility' })}
             >
-              <IconRefresh size={18} />
+              <IconEyeOff size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
-        ) : null}
+          {shown ? (
+            <Tooltip label={t`Refresh balance`}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t`Refresh balance`}
+                loading={state === 'refreshing'}
+                onClick={() => actor.send({ type: 'balance.refresh' })}
+              >
+                <IconRefresh size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
       </Group>
-      {state === 'loading' ? <Skeleton h={40} w="70%" /> : null}
+      {state === 'loadingLayout' || state === 'loading' ? <Skeleton h={40} w="70%" /> : null}
       {state === 'failed' && failure ? (
         <Alert color="danger" variant="light" role="alert">
           <Text size="sm">{describe(failure)}</Text>
@@ -54,27 +109,45 @@ export default function BalanceInquiry() {
           </Button>
         </Alert>
       ) : null}
-      {(state === 'loaded' || state === 'refreshing') && balance ? (
+      {shown && balance && main ? (
         <>
           {/* large, but never so large that a big balance breaks between the amount and its currency */}
-          <Text
-            fw={700}
-            fz="clamp(1.375rem, 1.1rem + 0.8vw, 1.75rem)"
-            lh={1.25}
-            style={{ whiteSpace: 'nowrap' }}
-            aria-labelledby="balance-title"
-          >
-            {/* the amount reads left to right in every language; its alignment follows the page */}
-            <bdi dir="ltr" data-testid="balance-amount">
-              {formatAmount(balance.amountMajor, balance.currencyCode, settings?.currencyList, locale)}
-            </bdi>
+          <Text fw={700} fz="clamp(1.375rem, 1.1rem + 0.8vw, 1.75rem)" lh={1.25} style={{ whiteSpace: 'nowrap' }}>
+            {hidden ? (
+              <span data-testid="balance-hidden">{masked}</span>
+            ) : (
+              // the amount reads left to right in every language; its alignment follows the page
+              <bdi dir="ltr" data-testid="balance-amount">
+                {amountOf(main)}
+              </bdi>
+            )}
           </Text>
+          {others.length > 0 ? (
+            <Stack gap={2} mt="xs" component="dl" m={0}>
+              {others.map((line) => (
+                <Group key={line.pouchType} gap="xs" justify="space-between" wrap="nowrap">
+                  <Text component="dt" size="sm" c="dimmed">
+                    <bdi>{labelOf(line)}</bdi>
+                  </Text>
+                  <Text component="dd" size="sm" fw={600} m={0} style={{ whiteSpace: 'nowrap' }}>
+                    {hidden ? (
+                      masked
+                    ) : (
+                      <bdi dir="ltr" data-testid={`balance-amount-${line.pouchType}`}>
+                        {amountOf(line)}
+                      </bdi>
+                    )}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          ) : null}
           <Text size="xs" c="dimmed">
             <Trans>Updated {i18n.date(balance.asOf, { dateStyle: 'medium', timeStyle: 'short' })}</Trans>
           </Text>
         </>
       ) : null}
-      {(state === 'loaded' || state === 'refreshing') && !balance ? (
+      {shown && !balance ? (
         <Text c="dimmed">
           <Trans>This account has no wallet.</Trans>
         </Text>

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { beneficiariesMachine, type SavedRecipient } from '../../../machines/beneficiaries.machine';
-import { importMaskKey, maskValue } from '../../api/contract/requestSecurity';
 import { quietWhenAborted } from '../../platform/call';
+import { pinMasker } from '../../platform/maskedPin';
 import type { Platform } from '../../platform/platform';
 import { beneficiariesEndpoints } from './beneficiaries.endpoints';
 
@@ -12,15 +12,7 @@ import { beneficiariesEndpoints } from './beneficiaries.endpoints';
  */
 export function beneficiariesLogic(platform: Platform) {
   const api = beneficiariesEndpoints(platform.gateway);
-  let key: Promise<CryptoKey> | null = null;
-  const protect = async (pin: string) => {
-    const masked = platform.siteSettings.get()?.bffConfigModule.maskRequestParam ?? [];
-    if (!masked.includes('pin')) return pin;
-    const configured = platform.gateway.config?.maskKey;
-    if (!configured) throw new Error('maskRequestParam names the PIN but the runtime configuration has no maskKey');
-    key ??= importMaskKey(configured);
-    return maskValue(await key, pin);
-  };
+  const protect = pinMasker(platform);
   return beneficiariesMachine.provide({
     actors: {
       loadBeneficiaries: fromPromise<readonly SavedRecipient[], void>(

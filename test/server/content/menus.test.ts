@@ -12,6 +12,7 @@ import { alwaysAvailableRoutes } from '../../../src/config/routes';
 import { configuredPages, isConfiguredRoute } from '../../../src/routes/-configuredPages';
 import { ErrCode } from '../../../src/api/contract/errCodes';
 import { paths } from '../../../src/api/contract/paths';
+import { seededModules } from '../../../server/seed/content';
 import { demoUsers } from '../../../server/seed/demoUsers';
 import { seedMenu } from '../../../server/seed/menus';
 import { seededPageIds } from '../../../server/seed/pages';
@@ -342,10 +343,13 @@ describe.each(backends)('menus and themes on $name', (backend) => {
     expect((await env.portal.call('GET', themeQuery('MERCHANT_CATEGORY'))).envelope.data).toBe('not a theme');
 
     const all = await sandboxPost(env.server, 'content/reset');
-    // menus, themes, route maps and report configurations of every category, and the shared content pages
+    // every per-category document (menus, themes, route maps, report configurations, balance
+    // layouts, ads banners…) of every category, and the shared content pages
+    const perCategory = seededModules.filter((m) => m !== 'pages').length;
+    expect(perCategory).toBeGreaterThanOrEqual(6);
     expect(await all.json()).toMatchObject({
       responseCode: 0,
-      data: { restored: 4 * userCategories.length + seededPageIds.length },
+      data: { restored: perCategory * userCategories.length + seededPageIds.length },
     });
     expect((await env.portal.call('GET', themeQuery('MERCHANT_CATEGORY'))).envelope.data).toEqual(
       seedTheme('merchant'),

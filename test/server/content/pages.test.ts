@@ -221,7 +221,7 @@ describe.each(backends)('route maps and content pages on $name', (backend) => {
   });
 
   it.each([
-    ['a module type this contract does not serve', `${paths.layoutByFilter}?moduleType=balancewidget`],
+    ['a module type this contract does not serve', `${paths.layoutByFilter}?moduleType=unknownModule`],
     ['an unknown category', layoutQuery('NOPE_CATEGORY')],
   ])('answers a layout query for %s with a 404 envelope', async (_, path) => {
     const result = await env.portal.call('GET', path);

@@ -51,20 +51,22 @@ describe.each(backends)('schema, seed and secrets at rest on $name', (backend) =
     expect(await seedIfNeeded(db, { keys: testKeys, nowMs: Date.now(), hashPassword: fastTestHasher })).toBe(false);
     expect(await Promise.all(tables.map(count))).toEqual(before);
     // postings: 11 opening balances and the loyalty pool's funding, two each
-    expect(before).toEqual([12, 14, 16, 7, 24, 28, 11, 10, 3, 2]);
+    // content_configs: menu, theme, route map, report configurations, dashboard, balance layout and
+    // ads banners of 7 categories
+    expect(before).toEqual([12, 14, 16, 7, 24, 49, 11, 10, 3, 2]);
     expect(await count('content_changes')).toBe(0); // seeding announces nothing
   });
 
   it('adds missing menus, themes, route maps and pages to an already seeded database, keeping stored ones', async () => {
-    // what a database seeded before migration 004 lacks, and one seeded before 003
-    await db.query("DELETE FROM content_configs WHERE module IN ('theme', 'routes')");
+    // what a database seeded before migration 004 lacks, one seeded before 003, and one before 013
+    await db.query("DELETE FROM content_configs WHERE module IN ('theme', 'routes', 'dashboard')");
     await db.query("DELETE FROM cms_pages WHERE page_id <> 'about-us'");
     await db.query(
       `UPDATE content_configs SET data = '{"kept": true}'::jsonb WHERE module = 'menu' AND category_code = 'AGENT_CATEGORY'`,
     );
     await db.query(`UPDATE cms_pages SET title = '{"en": "kept"}'::jsonb WHERE page_id = 'about-us'`);
     expect(await seedIfNeeded(db, { keys: testKeys, nowMs: Date.now(), hashPassword: fastTestHasher })).toBe(false);
-    expect([await count('content_configs'), await count('cms_pages')]).toEqual([28, 11]);
+    expect([await count('content_configs'), await count('cms_pages')]).toEqual([49, 11]);
     const { rows } = await db.query<{ data: unknown }>(
       "SELECT data FROM content_configs WHERE module = 'menu' AND category_code = 'AGENT_CATEGORY'",
     );
