@@ -86,6 +86,10 @@ import { spendingChartMachine } from './spendingChart.machine';
 import { spendingChartEvents, spendingChartInputs } from './samples/spendingChart.samples';
 import { disbursementMachine } from './disbursement.machine';
 import { disbursementEvents, disbursementFilter, disbursementInputs } from './samples/disbursement.samples';
+import { scheduleCreateMachine } from './scheduleCreate.machine';
+import { schedulesMachine } from './schedules.machine';
+import { scheduleCreateEvents, scheduleCreateFilter, scheduleCreateInputs } from './samples/scheduleCreate.samples';
+import { schedulesEvents, schedulesFilter, schedulesInputs } from './samples/schedules.samples';
 import { beneficiariesEvents, beneficiariesFilter, beneficiariesInputs } from './samples/beneficiaries.samples';
 
 /**
@@ -435,5 +439,25 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: spendingChartMachine,
     inputs: spendingChartInputs,
     events: spendingChartEvents,
+  },
+  {
+    id: 'scheduleCreate',
+    title: 'Create a scheduled payment',
+    description:
+      'Send money by mobile number on a weekly or monthly occurrence: the draft checked first (the occurrence complete, its end not before its start, its start not in the past), then confirmed by the transaction PIN; a wrong PIN or no answer asks for the PIN again, and a refusal keeps the draft.',
+    machine: scheduleCreateMachine,
+    inputs: scheduleCreateInputs,
+    events: scheduleCreateEvents,
+    filterEvents: scheduleCreateFilter,
+  },
+  {
+    id: 'schedules',
+    title: 'Scheduled payments',
+    description:
+      "The user's scheduled payments with their next run and runs: refreshed on demand; an active one paused and a paused one resumed once the back end answered; a cancellation confirmed by the transaction PIN (a wrong or locked PIN cancels nothing and asks again).",
+    machine: schedulesMachine,
+    inputs: schedulesInputs,
+    events: schedulesEvents,
+    filterEvents: schedulesFilter,
   },
 ];

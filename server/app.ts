@@ -26,6 +26,7 @@ import { fileRoutes } from './payments/files.routes';
 import { MAX_SUBMIT_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from './payments/limits';
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes';
 import { disbursementRoutes } from './disbursements/disbursements.routes';
+import { scheduleRoutes } from './schedules/schedules.routes';
 import { optionRoutes } from './payments/options.routes';
 import { transactionReportRoutes } from './payments/report.routes';
 import { transactionDetailRoutes } from './payments/transactionDetail.routes';
@@ -135,6 +136,7 @@ function createApi(deps: Deps): Hono {
   optionRoutes(api, deps);
   beneficiaryRoutes(api, deps);
   disbursementRoutes(api, deps);
+  scheduleRoutes(api, deps);
   fileRoutes(api, deps);
   adsRoutes(api, deps);
   chartRoutes(api, deps);

@@ -45,6 +45,8 @@ export interface ServerConfig {
   logLevel: 'info' | 'silent';
   /** requirements#reports: seed the demo accounts' 18 months of history on a fresh database (SEED_HISTORY, on by default) */
   seedHistory: boolean;
+  /** issue 16: how often the scheduled payments runner looks for due runs (SCHEDULE_POLL_MS, 30 s by default) */
+  schedulePollMs?: number | undefined;
   limits: RateLimitConfig;
   /**
    * The portal's public origin, for links in e-mails. Without it the request's own origin is
@@ -153,6 +155,7 @@ const envSchema = v.object({
   SANDBOX_TOOLS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   LOG_LEVEL: v.optional(v.picklist(['info', 'silent'], 'must be info or silent'), 'info'),
   SEED_HISTORY: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+  SCHEDULE_POLL_MS: v.optional(count(100, 86_400_000), '30000'),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: v.optional(count(1, 1000), String(defaultRateLimits.loginFailuresPerAccount)),
   LOGIN_MAX_FAILURES_PER_IP: v.optional(count(1, 100000), String(defaultRateLimits.loginFailuresPerIp)),
   LOGIN_FAILURE_WINDOW_SECONDS: v.optional(count(1, 86400), String(defaultRateLimits.loginWindowSeconds)),
@@ -196,6 +199,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     sandboxTools: e.SANDBOX_TOOLS === 'on',
     logLevel: e.LOG_LEVEL,
     seedHistory: e.SEED_HISTORY === 'on',
+    schedulePollMs: e.SCHEDULE_POLL_MS,
     publicUrl: e.PUBLIC_URL,
     cspScriptOrigins: e.CSP_SCRIPT_ORIGINS,
     maskKey: e.MASK_KEY,

@@ -12,6 +12,7 @@ import { resolveServerSecret } from './secret';
 import { deriveKeys } from './security/crypto';
 import type { PasswordHasher } from './security/password';
 import { seedIfNeeded } from './seed';
+import { createScheduleRunner } from './schedules/runner';
 import { purgeExpired } from './sessions/sessions';
 
 export interface StartServerOptions {
@@ -84,11 +85,15 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     purgeExpired(db, now()).catch((error: unknown) => log.error('housekeeping failed', error));
   }, HOUR);
   housekeeping.unref();
+  // issue 16: due scheduled payments run while the server runs (stopped before the database closes)
+  const scheduleRunner = createScheduleRunner(deps, { pollMs: config.schedulePollMs });
+  scheduleRunner.start();
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       clearInterval(housekeeping);
+      await scheduleRunner.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open; in-flight requests get a moment to finish.

@@ -75,6 +75,9 @@ function routesOf(category: UserCategory): RoutePage[] {
           screen('/app/recentTransaction', 'recent-transactions'),
           // requirements#qr-code: a code to be paid with needs a wallet to be paid into
           screen('/app/myQrCode', 'my-qr-code'),
+          // issue 16: scheduled payments, paid from the wallet
+          screen('/app/schedule', 'schedule'),
+          screen('/app/schedule-view', 'schedule-view'),
         ]
       : []),
   ];

@@ -150,4 +150,12 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Spending chart`,
     description: msg`Waits until it is scrolled into view, then loads its chart and the figures of the chosen period (3, 6 or 12 months); switching the period loads again, keeping the last figures on screen; a failed load offers a retry.`,
   },
+  scheduleCreate: {
+    title: msg`Create a scheduled payment`,
+    description: msg`Send money by mobile number on a weekly or monthly occurrence: the draft checked first (the occurrence complete, its end not before its start, its start not in the past), then confirmed by the transaction PIN; a wrong PIN or no answer asks for the PIN again, and a refusal keeps the draft.`,
+  },
+  schedules: {
+    title: msg`Scheduled payments`,
+    description: msg`The user's scheduled payments with their next run and runs: refreshed on demand; an active one paused and a paused one resumed once the back end answered; a cancellation confirmed by the transaction PIN (a wrong or locked PIN cancels nothing and asks again).`,
+  },
 };

@@ -42,8 +42,12 @@ export const configuredPages: Readonly<Record<ConfiguredRoute, ConfiguredPageEnt
   '/app/beneficiary/list': {
     screen: lazyRouteComponent(() => import('../flows/beneficiaries/BeneficiariesPage'), 'BeneficiariesPage'),
   },
-  '/app/schedule': {},
-  '/app/schedule-view': {},
+  '/app/schedule': {
+    screen: lazyRouteComponent(() => import('../flows/schedules/ScheduleCreatePage'), 'ScheduleCreatePage'),
+  },
+  '/app/schedule-view': {
+    screen: lazyRouteComponent(() => import('../flows/schedules/SchedulesPage'), 'SchedulesPage'),
+  },
   '/app/recentTransaction': {
     screen: lazyRouteComponent(() => import('../flows/reports/pages'), 'RecentTransactionsPage'),
   },

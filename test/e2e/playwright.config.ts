@@ -80,6 +80,8 @@ export default defineConfig({
       LOG_LEVEL: 'silent',
       STATIC_DIR: 'dist',
       SEED_HISTORY: 'off',
+      // issue 16: the scheduled payments runner looks for due runs every second (30 s by default)
+      SCHEDULE_POLL_MS: '1000',
     },
   },
 });

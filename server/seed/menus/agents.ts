@@ -115,6 +115,8 @@ export function vendorMenu(): Menu {
           listItem(page('passbook', 5)),
           listItem(page('transactions', 4)),
           listItem(group('settings', 'settings', 6, []), [page('changePassword', 1), page('changePin', 2)]),
+          listItem(page('schedule', 7)),
+          listItem(page('scheduleView', 8)),
         ],
       },
       { showProfile: true, showBalance: true },

@@ -176,6 +176,11 @@ const pages = {
     icon: 'report',
     title: { en: 'Scheduled payments', ar: 'المدفوعات المجدولة', ku: 'پارەدانە خشتەکراوەکان' },
   },
+  scheduleView: {
+    route: '/app/schedule-view',
+    icon: 'report',
+    title: { en: 'My scheduled payments', ar: 'مدفوعاتي المجدولة', ku: 'پارەدانە خشتەکراوەکانم' },
+  },
   bankAccounts: {
     route: '/app/lists/bank',
     icon: 'building-bank',

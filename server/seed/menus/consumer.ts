@@ -71,6 +71,8 @@ export function consumerMenu(): Menu {
             page('about', 9, { enabled: false }),
             page('contact', 6),
             page('terms', 10),
+            page('schedule', 11),
+            page('scheduleView', 12),
           ]),
         ],
       },

@@ -32,6 +32,8 @@ export function merchantMenu(): Menu {
             page('changePin', 4),
             page('notifications', 2),
             page('support', 1),
+            page('schedule', 5),
+            page('scheduleView', 6),
           ]),
           tab('walletList', 'wallets', 1, [
             link('mainWallet', '/app/report/passbook', 'wallet', 1, { path_one: 'IQD' }),

@@ -109,6 +109,11 @@ export const paths = {
   adsBanners: 'cms/v1/default_adsBanner_getAllBanners',
   /** requirements#spending-chart: money in/out per month and spend by service of the signed-in user */
   getChart: 'adapter/v1/getchart',
+  /** issue 16: scheduled payments (this contract's own) */
+  scheduleCreate: 'adapter/v1/schedule/create',
+  scheduleList: 'adapter/v1/schedule/list',
+  scheduleSetPaused: 'adapter/v1/schedule/pause',
+  scheduleCancel: 'adapter/v1/schedule/cancel',
   // the sandbox's own CSRF bootstrap: issues the cookie of the cookie/header pair
   csrf: 'security/v1/csrf',
 } as const;

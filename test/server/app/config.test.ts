@@ -20,10 +20,14 @@ describe('environment configuration', () => {
       sandboxTools: true,
       logLevel: 'info',
       seedHistory: true,
+      schedulePollMs: 30000,
       limits: defaultRateLimits,
       cspScriptOrigins: [],
       maskKey: DEFAULT_MASK_KEY,
     });
+    // issue 16: the scheduled payments runner's poll, bounded
+    expect(loadConfig({ SCHEDULE_POLL_MS: '1000' }).schedulePollMs).toBe(1000);
+    expect(() => loadConfig({ SCHEDULE_POLL_MS: '10' })).toThrow(/SCHEDULE_POLL_MS/);
   });
 
   it("defaults MASK_KEY to the portal's maskKey, and refuses a key that is not 32 bytes", () => {
