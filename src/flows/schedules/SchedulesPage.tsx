@@ -1,6 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCalendarRepeat, IconCheck, IconPlayerPause, IconPlayerPlay, IconPlus, IconRefresh, IconX } from '@tabler/icons-react';
+import {
+  IconCalendarOff,
+  IconCalendarRepeat,
+  IconCheck,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPlus,
+  IconRefresh,
+  IconX,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -122,13 +131,21 @@ function ScheduleCard({
   const last = row.runs[0];
   const open = row.status === 'active' || row.status === 'paused';
   return (
-    <Paper component="li" withBorder radius="md" p="md" style={{ listStyle: 'none' }} aria-label={t`Scheduled payment to ${name}`}>
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="md"
+      style={{ listStyle: 'none' }}
+      aria-label={t`Scheduled payment to ${name}`}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={600}>
               <Trans>
-                <span dir="ltr">{amount}</span> {currency} to <bdi>{name}</bdi> (<span dir="ltr">{row.recipientMobile}</span>)
+                <span dir="ltr">{amount}</span> {currency} to <bdi>{name}</bdi> (
+                <span dir="ltr">{row.recipientMobile}</span>)
               </Trans>
             </Text>
             <Text size="sm" c="dimmed">
@@ -139,8 +156,8 @@ function ScheduleCard({
                 </Trans>
               ) : (
                 <Trans>
-                  Every month on day {day} at <span dir="ltr">{time}</span>, from <span dir="ltr">{o.startDate}</span> to{' '}
-                  <span dir="ltr">{o.endDate}</span>
+                  Every month on day {day} at <span dir="ltr">{time}</span>, from <span dir="ltr">{o.startDate}</span>{' '}
+                  to <span dir="ltr">{o.endDate}</span>
                 </Trans>
               )}
             </Text>
@@ -153,7 +170,11 @@ function ScheduleCard({
           <StatusBadge status={row.status} />
         </Group>
         <Text size="sm">
-          {next !== null && row.status === 'active' ? <Trans>Next run: {next}</Trans> : <Trans>No run is planned.</Trans>}
+          {next !== null && row.status === 'active' ? (
+            <Trans>Next run: {next}</Trans>
+          ) : (
+            <Trans>No run is planned.</Trans>
+          )}
         </Text>
         <Text size="sm">
           {last === undefined ? (
@@ -283,7 +304,10 @@ export function SchedulesPage() {
       ) : step === 'failed' ? (
         <Stack gap="md" align="flex-start">
           <FailureAlert failure={failure} title={t`Your scheduled payments could not be loaded`} />
-          <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => actor.send({ type: 'list.retry' })}>
+          <Button
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={() => actor.send({ type: 'list.retry' })}
+          >
             <Trans>Retry</Trans>
           </Button>
         </Stack>
@@ -339,6 +363,7 @@ export function SchedulesPage() {
         busy={sending}
         onConfirm={(pin) => actor.send({ type: 'cancel.confirm', pin })}
         onCancel={() => actor.send({ type: 'cancel.close' })}
+        confirm={{ label: t`Stop these payments`, icon: <IconCalendarOff size={16} aria-hidden />, color: 'danger' }}
       >
         {selected ? (
           <Trans>
