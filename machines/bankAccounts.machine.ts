@@ -54,7 +54,10 @@ export const bankAccountsMachine = setup({
     unlinkBankAccount: notProvided<unknown, { id: string; pin: string }>('unlinkBankAccount'),
   },
   actions: {
-    assignRows: assign((_, params: { rows: readonly LinkedBankAccount[] }) => ({ rows: [...params.rows], failure: null })),
+    assignRows: assign((_, params: { rows: readonly LinkedBankAccount[] }) => ({
+      rows: [...params.rows],
+      failure: null,
+    })),
     assignAccount: assign((_, params: { account: LinkedBankAccount }) => ({ account: params.account, failure: null })),
     assignFailure: assign((_, params: { error: unknown }) => ({ failure: toFlowFailure(params.error) })),
     clearFailure: assign({ failure: null }),

@@ -110,9 +110,7 @@ const assertions: StateAssertions = {
         const { pin } = sent<{ pin: string }>(check);
         expect(pin).toHaveLength(before(check).pinLength);
         // the PIN goes to the call and is not kept
-        expectStep(check, { failure: null }, [
-          { name: 'actor:unlinkBankAccount', params: { id: rafidain.id, pin } },
-        ]);
+        expectStep(check, { failure: null }, [{ name: 'actor:unlinkBankAccount', params: { id: rafidain.id, pin } }]);
         expect(JSON.stringify(ctx(check.snapshot))).not.toContain(pin);
       },
       [ignoredIn('details.unlinking', userEvents)]: () => expectUnchanged(check),

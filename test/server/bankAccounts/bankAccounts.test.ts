@@ -11,10 +11,18 @@ import { paths } from '../../../src/api/contract/paths';
 import { optionsDataSchema } from '../../../src/api/contract/transactions';
 import { DEMO_PIN } from '../../../server/seed/demoUsers';
 import { maskAccountNumber } from '../../../server/bankAccounts/bankAccounts';
+import { categoriesOffering } from '../../../server/payments/access';
+import { linksBanks } from '../../../server/seed/routes';
+import { userCategories } from '../../../src/api/contract/categories';
 import { backends } from '../support/backends';
 import { withTestServer } from '../support/server';
 import { PNG_BYTES } from '../support/services';
 import { callerFor, masked, type Caller } from '../support/transact';
+
+/** the bank account screens are in the route table of exactly the categories that may link one */
+it('routes the bank account screens to the categories whose menus offer link-bank-account', () => {
+  expect(userCategories.filter(linksBanks)).toEqual(categoriesOffering('LINK_BANK_ACCOUNT'));
+});
 
 /** requirements#bank-linking: the linked bank accounts list, details and unlink with the PIN. */
 describe.each(backends)('linked bank accounts on $name', (backend) => {
@@ -53,9 +61,9 @@ describe.each(backends)('linked bank accounts on $name', (backend) => {
 
   it("lists the user's own accounts, newest first, never with the whole number; the details add the statement", async () => {
     const seeded = await list(superagent);
-    expect(seeded.map((a) => [a.bankCode, a.bankName.en, a.accountNumberMasked, a.last4, a.holderName, a.status])).toEqual([
-      ['TBIQ', 'Trade Bank of Iraq', '•••• •••• 3333', '3333', 'Mustafa Jabbar', 'linked'],
-    ]);
+    expect(
+      seeded.map((a) => [a.bankCode, a.bankName.en, a.accountNumberMasked, a.last4, a.holderName, a.status]),
+    ).toEqual([['TBIQ', 'Trade Bank of Iraq', '•••• •••• 3333', '3333', 'Mustafa Jabbar', 'linked']]);
     const linked = await link(superagent, '700800901234');
     expect(linked.status).toBe(1);
     const raw = await call(superagent, paths.bankAccountList);
