@@ -80,6 +80,7 @@ import { reportExportEvents } from './samples/reportExport.samples';
 import { transactionViewMachine } from './transactionView.machine';
 import { transactionViewEvents, transactionViewInputs } from './samples/transactionView.samples';
 import { beneficiariesMachine } from './beneficiaries.machine';
+import { bankAccountsMachine } from './bankAccounts.machine';
 import { adsBannerMachine } from './adsBanner.machine';
 import { adsBannerEvents, adsBannerInputs } from './samples/adsBanner.samples';
 import { spendingChartMachine } from './spendingChart.machine';
@@ -91,6 +92,7 @@ import { schedulesMachine } from './schedules.machine';
 import { scheduleCreateEvents, scheduleCreateFilter, scheduleCreateInputs } from './samples/scheduleCreate.samples';
 import { schedulesEvents, schedulesFilter, schedulesInputs } from './samples/schedules.samples';
 import { beneficiariesEvents, beneficiariesFilter, beneficiariesInputs } from './samples/beneficiaries.samples';
+import { bankAccountsEvents, bankAccountsInputs } from './samples/bankAccounts.samples';
 
 /**
  * The registry: every statechart of the portal with what path generation needs — the inputs
@@ -384,6 +386,15 @@ export const machineRegistry: readonly MachineEntry[] = [
     inputs: beneficiariesInputs,
     events: beneficiariesEvents,
     filterEvents: beneficiariesFilter,
+  },
+  {
+    id: 'bankAccounts',
+    title: 'Linked bank accounts',
+    description:
+      "The user's linked bank accounts: the list (failed with retry, refreshed); one account's details by its id (not found or failed with retry); unlinked once the transaction PIN confirms it (a wrong or locked PIN unlinks nothing and asks again; one already gone is said so).",
+    machine: bankAccountsMachine,
+    inputs: bankAccountsInputs,
+    events: bankAccountsEvents,
   },
   {
     id: 'disbursement',

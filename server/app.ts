@@ -25,6 +25,7 @@ import { downloadRoutes } from './payments/downloads.routes';
 import { fileRoutes } from './payments/files.routes';
 import { MAX_SUBMIT_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from './payments/limits';
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes';
+import { bankAccountRoutes } from './bankAccounts/bankAccounts.routes';
 import { disbursementRoutes } from './disbursements/disbursements.routes';
 import { scheduleRoutes } from './schedules/schedules.routes';
 import { optionRoutes } from './payments/options.routes';
@@ -135,6 +136,7 @@ function createApi(deps: Deps): Hono {
   notificationRoutes(api, deps);
   optionRoutes(api, deps);
   beneficiaryRoutes(api, deps);
+  bankAccountRoutes(api, deps);
   disbursementRoutes(api, deps);
   scheduleRoutes(api, deps);
   fileRoutes(api, deps);

@@ -35,6 +35,11 @@ export function hasTransactionPin(category: UserCategory): boolean {
 const screen = (route: FixedAppRoute, page_id: string): RoutePage => ({ route, page_id, kind: 'screen' });
 const cms = (route: FixedAppRoute, page_id: string): RoutePage => ({ route, page_id, kind: 'cms' });
 
+/** The categories whose menus offer link-bank-account (server/seed/menus). */
+export function linksBanks(category: UserCategory): boolean {
+  return category === 'consumer' || category === 'superAgent' || category === 'merchant' || category === 'enterprise';
+}
+
 function routesOf(category: UserCategory): RoutePage[] {
   const enterprise = category === 'enterprise';
   const consumer = category === 'consumer';
@@ -61,6 +66,14 @@ function routesOf(category: UserCategory): RoutePage[] {
     cms('/app/pages/contact-us', 'contact-us'),
     // requirements#beneficiaries: consumers save recipients with the favourites service and manage them here
     ...(consumer ? [screen('/app/beneficiary/list', 'beneficiaries')] : []),
+    // requirements#bank-linking: the categories whose menus offer link-bank-account list and unlink theirs
+    ...(linksBanks(category)
+      ? [
+          screen('/app/link-bank-account', 'link-bank-account'),
+          screen('/app/lists/bank', 'bank-accounts'),
+          screen('/app/forms/view-bank-details', 'bank-account-details'),
+        ]
+      : []),
     // requirements#bulk-disbursement: an enterprise pays many wallets from one file
     ...(enterprise ? [screen('/app/table-list/disbursement', 'disbursement-batches')] : []),
     // requirements#reports: customer service reads customers' transactions; its own have no wallet
@@ -86,7 +99,7 @@ function routesOf(category: UserCategory): RoutePage[] {
 /**
  * requirements#route-table: each category's route map, layout by filter with moduleType=pages.
  * Checked against the portal's schema when built, like the menus. Routes whose screens come later
- * (banking lists, tables, schedules) are not in it yet, and no menu
+ * (tables, schedules) are not in it yet, and no menu
  * links to them.
  */
 export function seedRoutes(category: UserCategory): RouteMap {

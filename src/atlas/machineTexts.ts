@@ -130,6 +130,10 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Saved recipients`,
     description: msg`The beneficiaries list: searched as typed; a nickname edited and checked before it is sent; a deletion confirmed by the transaction PIN (a wrong or locked PIN deletes nothing and asks again); one already gone leaves the list.`,
   },
+  bankAccounts: {
+    title: msg`Linked bank accounts`,
+    description: msg`The user's linked bank accounts: the list (failed with retry, refreshed); one account's details by its id (not found or failed with retry); unlinked once the transaction PIN confirms it (a wrong or locked PIN unlinks nothing and asks again; one already gone is said so).`,
+  },
   widgetData: {
     title: msg`Dashboard widget`,
     description: msg`One dashboard widget's data: loading, then ready, empty or failed with its own retry; a refresh keeps what is shown until the answer comes. Each widget runs its own.`,

@@ -36,9 +36,15 @@ export const configuredPages: Readonly<Record<ConfiguredRoute, ConfiguredPageEnt
   '/app/change-transaction-pin': {
     screen: lazyRouteComponent(() => import('../flows/changePin/ChangePinPage'), 'ChangePinPage'),
   },
-  '/app/link-bank-account': {},
-  '/app/lists/bank': {},
-  '/app/forms/view-bank-details': {},
+  '/app/link-bank-account': {
+    screen: lazyRouteComponent(() => import('../flows/bankAccounts/LinkBankAccountPage'), 'LinkBankAccountPage'),
+  },
+  '/app/lists/bank': {
+    screen: lazyRouteComponent(() => import('../flows/bankAccounts/BankAccountsPage'), 'BankAccountsPage'),
+  },
+  '/app/forms/view-bank-details': {
+    screen: lazyRouteComponent(() => import('../flows/bankAccounts/BankAccountDetailsPage'), 'BankAccountDetailsPage'),
+  },
   '/app/beneficiary/list': {
     screen: lazyRouteComponent(() => import('../flows/beneficiaries/BeneficiariesPage'), 'BeneficiariesPage'),
   },

@@ -66,6 +66,7 @@ export function superAgentMenu(): Menu {
         service('bank-cash-in', 2),
         service('bank-cash-out', 3),
         service('link-bank-account', 1),
+        page('bankAccounts', 4),
       ]),
       group('cash', 'cash', 3, [service('cash-in-agent-external', 1)]),
     ]),

@@ -48,6 +48,7 @@ export function consumerMenu(): Menu {
         service('bank-cash-out', 3, { enabled: false }),
         service('cash-in-other-wallet', 4),
         service('cashout', 5),
+        page('bankAccounts', 6),
       ]),
     ]),
     drawer: drawer(

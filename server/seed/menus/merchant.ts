@@ -5,7 +5,12 @@ import { commonFooter, drawer, notifications, part, tab } from './parts';
 /** A merchant collects payments (its QR code) and moves the takings: m2m, withdraw, bank. */
 export function merchantMenu(): Menu {
   const settlement = () =>
-    group('cash', 'cash', 2, [service('withdraw', 1), service('bank-cash-out', 2), service('link-bank-account', 3)]);
+    group('cash', 'cash', 2, [
+      service('withdraw', 1),
+      service('bank-cash-out', 2),
+      service('link-bank-account', 3),
+      page('bankAccounts', 4),
+    ]);
   const transfers = () => group('transfers', 'send', 1, [service('m2m-transfer', 1), service('business-payment', 2)]);
 
   return {

@@ -14,7 +14,11 @@ export function enterpriseMenu(): Menu {
         service('b2b-transfer', 3),
         service('business-payment', 4),
       ]),
-      group('banking', 'building-bank', 2, [service('bank-cash-out', 2), service('link-bank-account', 1)]),
+      group('banking', 'building-bank', 2, [
+        service('bank-cash-out', 2),
+        service('link-bank-account', 1),
+        page('bankAccounts', 3),
+      ]),
     ]),
     drawer: drawer(
       {

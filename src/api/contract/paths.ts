@@ -101,6 +101,10 @@ export const paths = {
   disbursementBatch: 'adapter/v1/disbursement/batch',
   /** the user's linked bank accounts as options (this contract's own) */
   linkedBanks: 'adapter/v1/linkedbanks',
+  /** requirements#bank-linking: the linked bank accounts screens' calls (this contract's own) */
+  bankAccountList: 'adapter/v1/bankaccount/list',
+  bankAccountDetails: 'adapter/v1/bankaccount/details',
+  bankAccountUnlink: 'adapter/v1/bankaccount/unlink',
   /** requirements#qr-code: the signed-in user's signed QR payload, name and wallet */
   generateQrCode: 'cms/v1/default_users_generateQrCode',
   /** requirements#qr-verify: whose wallet a scanned QR code names, if the server signed it (this contract's own) */
