@@ -157,7 +157,7 @@ function BankAccountDetails({ id }: { id: string }) {
               <bdi>{account.holderName}</bdi>
             </Field>
             <Field label={<Trans>Status</Trans>}>
-              <Badge color="success" variant="light">
+              <Badge color="success" variant="dot">
                 <Trans>Linked</Trans>
               </Badge>
             </Field>

@@ -46,7 +46,7 @@ function AccountRow({ account, locale }: { account: BankAccount; locale: string 
             <Text fw={600}>
               <bdi>{bank}</bdi>
             </Text>
-            <Badge color="success" variant="light">
+            <Badge color="success" variant="dot">
               <Trans>Linked</Trans>
             </Badge>
           </Group>
