@@ -110,8 +110,13 @@ test.describe('sign-in', () => {
     expect(answer.status()).toBeGreaterThanOrEqual(400);
   });
 
-  test('a customer service account without a wallet is told so', async ({ page }) => {
+  // its dashboard is configured without money widgets (test/e2e/dashboard.spec.ts checks which)
+  test('a customer service account without a wallet signs in to a dashboard without a balance', async ({ page }) => {
     await signIn(page, 'csr', { type: 'Customer service' });
-    await expect(page.getByText('This account has no wallet.')).toBeVisible();
+    await page.waitForURL('**/app/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+    await expect(page.locator('[data-widget]').first()).toBeVisible();
+    await expect(page.getByTestId('balance-amount')).toHaveCount(0);
+    await expect(page.locator('[data-widget="BalanceInquiry"]')).toHaveCount(0);
   });
 });
