@@ -80,6 +80,7 @@ import { reportExportEvents } from './samples/reportExport.samples';
 import { transactionViewMachine } from './transactionView.machine';
 import { transactionViewEvents, transactionViewInputs } from './samples/transactionView.samples';
 import { beneficiariesMachine } from './beneficiaries.machine';
+import { onboardingDetailsMachine } from './onboardingDetails.machine';
 import { bankAccountsMachine } from './bankAccounts.machine';
 import { adsBannerMachine } from './adsBanner.machine';
 import { adsBannerEvents, adsBannerInputs } from './samples/adsBanner.samples';
@@ -92,6 +93,7 @@ import { schedulesMachine } from './schedules.machine';
 import { scheduleCreateEvents, scheduleCreateFilter, scheduleCreateInputs } from './samples/scheduleCreate.samples';
 import { schedulesEvents, schedulesFilter, schedulesInputs } from './samples/schedules.samples';
 import { beneficiariesEvents, beneficiariesFilter, beneficiariesInputs } from './samples/beneficiaries.samples';
+import { onboardingDetailsEvents, onboardingDetailsFilter } from './samples/onboardingDetails.samples';
 import { bankAccountsEvents, bankAccountsInputs } from './samples/bankAccounts.samples';
 
 /**
@@ -470,5 +472,15 @@ export const machineRegistry: readonly MachineEntry[] = [
     inputs: schedulesInputs,
     events: schedulesEvents,
     filterEvents: schedulesFilter,
+  },
+  {
+    id: 'onboardingDetails',
+    title: 'Onboarding details',
+    description:
+      'The users a super agent onboarded (all of them for a customer-service rep) with status and KYC state: loaded again for a KYC filter, searched as typed, a failed load retried.',
+    machine: onboardingDetailsMachine,
+    inputs: [undefined],
+    events: onboardingDetailsEvents,
+    filterEvents: onboardingDetailsFilter,
   },
 ];
