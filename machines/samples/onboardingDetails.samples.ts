@@ -4,7 +4,17 @@ import { sampleFailures } from './failures';
 
 /** Onboarded users as the contract gives them: the flow reads id, login, name and mobile, and carries the rest. */
 const onboarded = (id: string, login: string, name: string, mobile: string, kycState: string) =>
-  ({ id, login, name, mobile, category: 'consumer', status: 'active', kycState, onboardedBy: 'superagent', onboardedAt: '2026-11-20T09:00:00.000Z' }) as OnboardedRow;
+  ({
+    id,
+    login,
+    name,
+    mobile,
+    category: 'consumer',
+    status: 'active',
+    kycState,
+    onboardedBy: 'superagent',
+    onboardedAt: '2026-11-20T09:00:00.000Z',
+  }) as OnboardedRow;
 
 export const onboardedRows: readonly OnboardedRow[] = [
   onboarded('1', 'consumer', 'Layla Hassan', '7701000001', 'VERIFIED'),

@@ -69,7 +69,11 @@ export async function selectTeam(q: Queryable, managerId: string, search: string
 }
 
 /** One member the manager sees; another manager's is not found. */
-export async function selectTeamMember(q: Queryable, managerId: string, id: string): Promise<TeamMemberRow | undefined> {
+export async function selectTeamMember(
+  q: Queryable,
+  managerId: string,
+  id: string,
+): Promise<TeamMemberRow | undefined> {
   const { rows } = await q.query<Row>(`SELECT * FROM (${VISIBLE}) t WHERE id = $2`, [managerId, id]);
   const row = rows[0];
   return row === undefined ? undefined : record(row);

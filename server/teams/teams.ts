@@ -1,12 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type * as v from 'valibot';
 import { ErrCode } from '../../src/api/contract/errCodes';
-import type {
-  createTellerRequestSchema,
-  KycState,
-  OnboardedUser,
-  TeamMember,
-} from '../../src/api/contract/teams';
+import type { createTellerRequestSchema, KycState, OnboardedUser, TeamMember } from '../../src/api/contract/teams';
 import { createResetLink } from '../account/resetLinks';
 import type { UserRecord } from '../account/users';
 import { loadSecurityPolicy } from '../content/securityPolicy';
@@ -181,7 +176,8 @@ export async function listOnboarded(
   search: string,
   kycState: KycState | null,
 ): Promise<{ users: OnboardedUser[] }> {
-  if (user.category === 'superAgent') return { users: await selectOnboarded(deps.db, { byUserId: user.id }, search, kycState) };
+  if (user.category === 'superAgent')
+    return { users: await selectOnboarded(deps.db, { byUserId: user.id }, search, kycState) };
   if (user.category === 'csr') return { users: await selectOnboarded(deps.db, { byUserId: null }, search, kycState) };
   throw new ApiError(403, ErrCode.notFound, 'Your account has no onboarding details.');
 }

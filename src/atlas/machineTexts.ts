@@ -162,4 +162,8 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Scheduled payments`,
     description: msg`The user's scheduled payments with their next run and runs: refreshed on demand; an active one paused and a paused one resumed once the back end answered; a cancellation confirmed by the transaction PIN (a wrong or locked PIN cancels nothing and asks again).`,
   },
+  onboardingDetails: {
+    title: msg`Onboarding details`,
+    description: msg`The users a super agent onboarded (all of them for a customer-service rep) with status and KYC state: loaded again for a KYC filter, searched as typed, a failed load retried.`,
+  },
 };

@@ -76,7 +76,9 @@ export const configuredPages: Readonly<Record<ConfiguredRoute, ConfiguredPageEnt
     screen: lazyRouteComponent(() => import('../flows/disbursement/DisbursementPage'), 'DisbursementPage'),
   },
   '/app/table-list/manage-teller': {},
-  '/app/table-list-full/onboarding-details': {},
+  '/app/table-list-full/onboarding-details': {
+    screen: lazyRouteComponent(() => import('../flows/onboardingDetails/OnboardingDetailsPage'), 'OnboardingDetailsPage'),
+  },
 };
 
 export function isConfiguredRoute(path: string): path is ConfiguredRoute {

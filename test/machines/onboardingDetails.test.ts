@@ -26,7 +26,9 @@ const expectSearch = (check: StepCheck) => {
   const { query } = sent<{ query: string }>(check);
   expectStep(check, { query });
   expect(matchingOnboarded(ctx(check.snapshot).rows, query).map((r) => r.id)).toEqual(
-    ctx(check.snapshot).rows.filter((r) => r.name.toLowerCase().includes(query) || r.login.includes(query)).map((r) => r.id),
+    ctx(check.snapshot)
+      .rows.filter((r) => r.name.toLowerCase().includes(query) || r.login.includes(query))
+      .map((r) => r.id),
   );
 };
 

@@ -67,6 +67,7 @@ export function csrMenu(): Menu {
           listItem(page('transactions', 3)),
           listItem(page('support', 4)),
           listItem(group('settings', 'settings', 5, []), [page('changePassword', 1)]),
+          listItem(page('onboarding', 6)),
         ],
       },
       { showProfile: true, showBalance: false },

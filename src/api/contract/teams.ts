@@ -28,7 +28,11 @@ export const tellerNameSchema = v.pipe(
   v.regex(/^[^<>]*$/, 'No < or >.'),
 );
 /** requirements#constants-lengths: 10 digits. */
-export const tellerMobileSchema = v.pipe(v.string(), v.trim(), v.regex(/^7[0-9]{9}$/, 'Enter 10 digits starting with 7.'));
+export const tellerMobileSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^7[0-9]{9}$/, 'Enter 10 digits starting with 7.'),
+);
 export const tellerLoginSchema = v.pipe(
   v.string(),
   v.trim(),
