@@ -72,7 +72,7 @@ export function tellersFilter(snapshot: AnyMachineSnapshot, event: EventObject):
     }
   }
   if (snapshot.matches({ ready: 'limiting' }) && event.type === 'limit.change') {
-    return c.limit === '' || (c.limit === '1.234' && (event as { value: string }).value === '75000.25');
+    return c.limit === '' || (c.limit === '1.234' && (event as unknown as { value: string }).value === '75000.25');
   }
   return true;
 }

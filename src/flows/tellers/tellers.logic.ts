@@ -26,7 +26,8 @@ export function tellersLogic(platform: Platform) {
           await api.resetPassword({ id: input.id });
           return null;
         }
-        if (input.action === 'limit') return (await api.setLimit({ id: input.id, dailyLimit: input.dailyLimit })).member;
+        if (input.action === 'limit')
+          return (await api.setLimit({ id: input.id, dailyLimit: input.dailyLimit })).member;
         return (await api.setStatus({ id: input.id, enabled: input.action === 'enable' })).member;
       }),
     },
