@@ -31,6 +31,22 @@ const selectFailure = (s: Snapshot) => s.context.failure;
 
 const KYC_COLOURS: Record<KycState, string> = { PENDING: 'yellow', VERIFIED: 'green', REJECTED: 'red' };
 
+/** a coloured dot beside the KYC state's name (the name carries the meaning, the colour repeats it) */
+function KycDot({ state }: { state: KycState }) {
+  return (
+    <span
+      aria-hidden
+      style={{
+        display: 'inline-block',
+        width: 8,
+        height: 8,
+        borderRadius: 4,
+        background: `var(--mantine-color-${KYC_COLOURS[state]}-6)`,
+      }}
+    />
+  );
+}
+
 /**
  * /app/table-list-full/onboarding-details (issue 16 part 9): the users the super agent onboarded
  * (all of them for a customer-service rep), with status and KYC state; filtered by KYC state,
@@ -68,7 +84,7 @@ export function OnboardingDetailsPage() {
         id: 'kyc',
         header: t`KYC`,
         cell: (row) => (
-          <Badge variant="light" color={KYC_COLOURS[row.kycState]}>
+          <Badge variant="default" leftSection={<KycDot state={row.kycState} />}>
             {kycLabel[row.kycState]}
           </Badge>
         ),

@@ -4,11 +4,7 @@ import { IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import {
-  matchingMembers,
-  type TellerField,
-  type tellersMachine,
-} from '../../../machines/tellers.machine';
+import { matchingMembers, type TellerField, type tellersMachine } from '../../../machines/tellers.machine';
 import type { TeamMember } from '../../api/contract/teams';
 import { useApp } from '../../platform/context';
 import { useFlowActor } from '../../platform/flowInspector';
@@ -96,11 +92,7 @@ export function TellersPage() {
         id: 'status',
         header: t`Status`,
         cell: (row) =>
-          row.enabled ? (
-            <Badge color="green" variant="light">{t`Enabled`}</Badge>
-          ) : (
-            <Badge color="gray" variant="light">{t`Disabled`}</Badge>
-          ),
+          row.enabled ? <Badge variant="default">{t`Enabled`}</Badge> : <Badge variant="default">{t`Disabled`}</Badge>,
       },
       {
         id: 'actions',
@@ -122,7 +114,7 @@ export function TellersPage() {
                 size="compact-sm"
                 variant="default"
                 disabled={!idle || !row.enabled}
-                aria-label={t`Reset the password of ${row.name}`}
+                aria-label={t`Reset password for ${row.name}`}
                 onClick={() => actor.send({ type: 'teller.reset', id: row.id })}
               >
                 {t`Reset password`}
@@ -131,7 +123,7 @@ export function TellersPage() {
                 size="compact-sm"
                 variant="default"
                 disabled={!idle}
-                aria-label={t`Set the daily limit of ${row.name}`}
+                aria-label={t`Set limit for ${row.name}`}
                 onClick={() => actor.send({ type: 'limit.start', id: row.id })}
               >
                 {t`Set limit`}
@@ -216,7 +208,10 @@ export function TellersPage() {
       ) : step === 'failed' ? (
         <Stack gap="md" align="flex-start">
           <FailureAlert failure={failure} title={t`Your team could not be loaded`} />
-          <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => actor.send({ type: 'list.retry' })}>
+          <Button
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={() => actor.send({ type: 'list.retry' })}
+          >
             <Trans>Retry</Trans>
           </Button>
         </Stack>
@@ -232,6 +227,7 @@ export function TellersPage() {
         onClose={() => actor.send({ type: 'create.cancel' })}
         title={t`Add a teller`}
         closeOnClickOutside={!saving}
+        closeButtonProps={{ 'aria-label': t`Close` }}
       >
         <form onSubmit={submitCreate} noValidate>
           <Stack gap="sm">
@@ -299,6 +295,7 @@ export function TellersPage() {
         opened={limiting}
         onClose={() => actor.send({ type: 'limit.cancel' })}
         title={t`Set the daily limit of ${selectedName}`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
       >
         <form onSubmit={submitLimit} noValidate>
           <Stack gap="sm">
