@@ -192,3 +192,26 @@ export async function insertOnboarded(
     [row.userId, row.byUserId, row.kycState, isoTime(nowMs)],
   );
 }
+
+/**
+ * A teller's own daily limit and what it paid out today (every service), for the payments domain;
+ * undefined for anyone who is not a teller with a limit.
+ */
+export async function selectTellerAllowance(
+  q: Queryable,
+  userId: string,
+  sinceMs: number,
+): Promise<{ limitMinor: bigint; usedMinor: bigint } | undefined> {
+  const { rows } = await q.query<{ limit_minor: string; used_minor: string }>(
+    `SELECT m.daily_limit_minor::text AS limit_minor,
+            (SELECT COALESCE(SUM(p.amount_minor), 0)
+               FROM transaction_parties p JOIN transactions t ON t.id = p.transaction_id
+              WHERE p.user_id = m.child_user_id AND p.direction = 'debit' AND t.status IN (0, 1)
+                AND t.created_at >= $2::timestamptz)::text AS used_minor
+       FROM team_members m
+      WHERE m.child_user_id = $1::bigint AND m.role = 'TELLER' AND m.daily_limit_minor IS NOT NULL`,
+    [userId, isoTime(sinceMs)],
+  );
+  const row = rows[0];
+  return row === undefined ? undefined : { limitMinor: BigInt(row.limit_minor), usedMinor: BigInt(row.used_minor) };
+}

@@ -12,6 +12,7 @@ import { backends } from '../support/backends';
 import { ApiClient } from '../support/client';
 import { readOutbox, uniquePhone } from '../support/outbox';
 import { withTestServer } from '../support/server';
+import { callerFor } from '../support/transact';
 
 /** Issue 16 part 9: the team tables — scoped tellers, disable, reset link, limits; onboarding details. */
 describe.each(backends)('team tables on $name', (backend) => {
@@ -221,5 +222,23 @@ describe.each(backends)('team tables on $name', (backend) => {
     const csr = await who('csr', 'csr');
     expect((await list(csr)).map((u) => u.login)).toEqual(mine.map((u) => u.login));
     expect((await call(enterprise, paths.onboardingList)).status).toBe(403);
+  });
+
+  it("refuses a teller's payment above the daily limit its branch set, over every service", async () => {
+    const tellerId = (await team(branch)).find((m) => m.login === 'teller')!.id;
+    const teller = await callerFor(env.server, 'teller');
+    const b2b = { serviceCode: 'B2B_TRANSFER', businessId: '1000000008', amount: '15000', reference: 'L-1' };
+    const setLimit = async (dailyLimit: string) =>
+      expect((await call(branch, paths.teamSetLimit, { id: tellerId, dailyLimit })).status).toBe(200);
+    await setLimit('25000');
+    const first = (await teller.submit(b2b)).envelope;
+    expect(first.responseCode, JSON.stringify(first)).toBe(0);
+    // 15,000 paid today: another 15,000 passes 25,000; 10,000 reaches it exactly
+    const refused = await teller.submit({ ...b2b, reference: 'L-2' });
+    expect(refused.envelope.errCode).toBe(ErrCode.dailyLimitExceeded);
+    expect(refused.envelope.data).toMatchObject({ dailyLimit: '25000.00', usedToday: '15000.00' });
+    expect((await teller.submit({ ...b2b, amount: '10000', reference: 'L-3' })).envelope.responseCode).toBe(0);
+    await setLimit('500000');
+    expect((await teller.submit({ ...b2b, reference: 'L-4' })).envelope.responseCode).toBe(0);
   });
 });
