@@ -80,6 +80,8 @@ import { reportExportEvents } from './samples/reportExport.samples';
 import { transactionViewMachine } from './transactionView.machine';
 import { transactionViewEvents, transactionViewInputs } from './samples/transactionView.samples';
 import { beneficiariesMachine } from './beneficiaries.machine';
+import { onboardingDetailsMachine } from './onboardingDetails.machine';
+import { tellersMachine } from './tellers.machine';
 import { bankAccountsMachine } from './bankAccounts.machine';
 import { adsBannerMachine } from './adsBanner.machine';
 import { adsBannerEvents, adsBannerInputs } from './samples/adsBanner.samples';
@@ -92,6 +94,8 @@ import { schedulesMachine } from './schedules.machine';
 import { scheduleCreateEvents, scheduleCreateFilter, scheduleCreateInputs } from './samples/scheduleCreate.samples';
 import { schedulesEvents, schedulesFilter, schedulesInputs } from './samples/schedules.samples';
 import { beneficiariesEvents, beneficiariesFilter, beneficiariesInputs } from './samples/beneficiaries.samples';
+import { onboardingDetailsEvents, onboardingDetailsFilter } from './samples/onboardingDetails.samples';
+import { tellersEvents, tellersFilter } from './samples/tellers.samples';
 import { bankAccountsEvents, bankAccountsInputs } from './samples/bankAccounts.samples';
 
 /**
@@ -470,5 +474,25 @@ export const machineRegistry: readonly MachineEntry[] = [
     inputs: schedulesInputs,
     events: schedulesEvents,
     filterEvents: schedulesFilter,
+  },
+  {
+    id: 'onboardingDetails',
+    title: 'Onboarding details',
+    description:
+      'The users a super agent onboarded (all of them for a customer-service rep) with status and KYC state: loaded again for a KYC filter, searched as typed, a failed load retried.',
+    machine: onboardingDetailsMachine,
+    inputs: [undefined],
+    events: onboardingDetailsEvents,
+    filterEvents: onboardingDetailsFilter,
+  },
+  {
+    id: 'tellers',
+    title: 'Manage tellers',
+    description:
+      'The branches and tellers of an enterprise (a branch sees its own tellers), searched as typed: a teller created with its fields checked before they are sent (a refused one keeps the form), disabled or enabled, its password reset by a link sent to it, its daily limit set (a refused limit keeps what was typed).',
+    machine: tellersMachine,
+    inputs: [undefined],
+    events: tellersEvents,
+    filterEvents: tellersFilter,
   },
 ];

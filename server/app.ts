@@ -25,6 +25,7 @@ import { downloadRoutes } from './payments/downloads.routes';
 import { fileRoutes } from './payments/files.routes';
 import { MAX_SUBMIT_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from './payments/limits';
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes';
+import { teamRoutes } from './teams/teams.routes';
 import { bankAccountRoutes } from './bankAccounts/bankAccounts.routes';
 import { disbursementRoutes } from './disbursements/disbursements.routes';
 import { scheduleRoutes } from './schedules/schedules.routes';
@@ -136,6 +137,7 @@ function createApi(deps: Deps): Hono {
   notificationRoutes(api, deps);
   optionRoutes(api, deps);
   beneficiaryRoutes(api, deps);
+  teamRoutes(api, deps);
   bankAccountRoutes(api, deps);
   disbursementRoutes(api, deps);
   scheduleRoutes(api, deps);

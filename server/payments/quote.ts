@@ -4,6 +4,7 @@ import type { UserRecord } from '../account/users';
 import type { Queryable } from '../db/types';
 import type { Deps } from '../deps';
 import { balanceOf, formatMinor } from '../ledger/ledger';
+import { selectTellerAllowance } from '../teams/teams.repository';
 import { CURRENCY, walletOf } from './accounts';
 import type { ServiceDefinition } from './catalogue';
 import { planners } from './plans';
@@ -84,6 +85,17 @@ export async function checkFunds(
         ErrCode.dailyLimitExceeded,
         `This would pass today's limit of ${formatMinor(call.def.dailyMinor)} ${CURRENCY}.`,
         { dailyLimit: formatMinor(call.def.dailyMinor), usedToday: formatMinor(used) },
+      );
+    }
+  }
+  // issue 16 part 9: a teller's own daily limit, set by its enterprise or branch, over every service
+  if (plan.limit !== null && plan.limit.direction === 'debit') {
+    const allowance = await selectTellerAllowance(q, plan.limit.userId, baghdadDayStart(nowMs));
+    if (allowance !== undefined && allowance.usedMinor + plan.amountMinor > allowance.limitMinor) {
+      throw refuse(
+        ErrCode.dailyLimitExceeded,
+        `This would pass your teller limit of ${formatMinor(allowance.limitMinor)} ${CURRENCY} a day.`,
+        { dailyLimit: formatMinor(allowance.limitMinor), usedToday: formatMinor(allowance.usedMinor) },
       );
     }
   }

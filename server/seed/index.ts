@@ -13,6 +13,7 @@ import { seedNotifications } from './notifications';
 import { seedServiceData } from './services/data';
 import { hasMarker, insertDemoUser, insertOpeningEntry, lockSeeding, setMarker } from './seed.repository';
 import { seedSiteSettings } from './siteSettings';
+import { seedTeams } from '../teams/teams.seed';
 
 export interface SeedOptions {
   keys: DerivedKeys;
@@ -105,6 +106,7 @@ export async function seedIfNeeded(db: Db, options: SeedOptions): Promise<boolea
       if (options.history === true) await seedHistory(tx, options.nowMs);
       // after the history: its newest transactions are told with their own ids
       await seedNotifications(tx, options.nowMs);
+      await seedTeams(tx, options.nowMs);
     });
     return false;
   }
@@ -130,6 +132,7 @@ export async function seedIfNeeded(db: Db, options: SeedOptions): Promise<boolea
     await seedServiceData(tx, options.nowMs);
     if (options.history === true) await seedHistory(tx, options.nowMs);
     await seedNotifications(tx, options.nowMs);
+    await seedTeams(tx, options.nowMs);
     await setMarker(tx, SEEDED_MARKER, new Date(options.nowMs).toISOString());
     return true;
   });

@@ -76,6 +76,12 @@ function routesOf(category: UserCategory): RoutePage[] {
       : []),
     // requirements#bulk-disbursement: an enterprise pays many wallets from one file
     ...(enterprise ? [screen('/app/table-list/disbursement', 'disbursement-batches')] : []),
+    // issue 16 part 9: an enterprise (and its branches) manage their tellers
+    ...(enterprise ? [screen('/app/table-list/manage-teller', 'manage-teller')] : []),
+    // issue 16 part 9: the users a super agent onboarded (a customer-service rep sees them all)
+    ...(category === 'superAgent' || category === 'csr'
+      ? [screen('/app/table-list-full/onboarding-details', 'onboarding-details')]
+      : []),
     // requirements#reports: customer service reads customers' transactions; its own have no wallet
     screen('/app/report/transactions', category === 'csr' ? 'transactions-lookup' : 'transactions'),
     screen('/app/report/transactionView', 'transaction-view'),

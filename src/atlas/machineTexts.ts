@@ -162,4 +162,12 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Scheduled payments`,
     description: msg`The user's scheduled payments with their next run and runs: refreshed on demand; an active one paused and a paused one resumed once the back end answered; a cancellation confirmed by the transaction PIN (a wrong or locked PIN cancels nothing and asks again).`,
   },
+  onboardingDetails: {
+    title: msg`Onboarding details`,
+    description: msg`The users a super agent onboarded (all of them for a customer-service rep) with status and KYC state: loaded again for a KYC filter, searched as typed, a failed load retried.`,
+  },
+  tellers: {
+    title: msg`Manage tellers`,
+    description: msg`The branches and tellers of an enterprise (a branch sees its own tellers), searched as typed: a teller created with its fields checked before they are sent (a refused one keeps the form), disabled or enabled, its password reset by a link sent to it, its daily limit set (a refused limit keeps what was typed).`,
+  },
 };

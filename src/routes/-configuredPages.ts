@@ -75,8 +75,12 @@ export const configuredPages: Readonly<Record<ConfiguredRoute, ConfiguredPageEnt
   '/app/table-list/disbursement': {
     screen: lazyRouteComponent(() => import('../flows/disbursement/DisbursementPage'), 'DisbursementPage'),
   },
-  '/app/table-list/manage-teller': {},
-  '/app/table-list-full/onboarding-details': {},
+  '/app/table-list/manage-teller': {
+    screen: lazyRouteComponent(() => import('../flows/tellers/TellersPage'), 'TellersPage'),
+  },
+  '/app/table-list-full/onboarding-details': {
+    screen: lazyRouteComponent(() => import('../flows/onboardingDetails/OnboardingDetailsPage'), 'OnboardingDetailsPage'),
+  },
 };
 
 export function isConfiguredRoute(path: string): path is ConfiguredRoute {

@@ -80,6 +80,7 @@ export function superAgentMenu(): Menu {
           listItem(page('notifications', 5)),
           listItem(group('reports', 'report', 4, []), [page('passbook', 1), page('transactions', 2)]),
           listItem(group('settings', 'settings', 6, []), [page('changePassword', 1), page('changePin', 2)]),
+          listItem(page('onboarding', 7)),
         ],
       },
       { showProfile: true, showBalance: true },

@@ -13,6 +13,7 @@ export function enterpriseMenu(): Menu {
         service('disbursement', 2),
         service('b2b-transfer', 3),
         service('business-payment', 4),
+        page('tellers', 5),
       ]),
       group('banking', 'building-bank', 2, [
         service('bank-cash-out', 2),
@@ -30,6 +31,7 @@ export function enterpriseMenu(): Menu {
             service('disbursement', 2),
             service('b2b-transfer', 3),
             service('business-payment', 4),
+            page('tellers', 5),
           ]),
           listItem(page('notifications', 4)),
           listItem(group('banking', 'building-bank', 3, []), [
@@ -67,6 +69,7 @@ export function csrMenu(): Menu {
           listItem(page('transactions', 3)),
           listItem(page('support', 4)),
           listItem(group('settings', 'settings', 5, []), [page('changePassword', 1)]),
+          listItem(page('onboarding', 6)),
         ],
       },
       { showProfile: true, showBalance: false },

@@ -120,6 +120,13 @@ export const paths = {
   scheduleCancel: 'adapter/v1/schedule/cancel',
   // the sandbox's own CSRF bootstrap: issues the cookie of the cookie/header pair
   csrf: 'security/v1/csrf',
+  /** issue 16 part 9: the signed-in user's team (its children, scoped) — getchilduserinfo's list calls */
+  teamList: 'adapter/v1/getchilduserinfo/team',
+  teamCreateTeller: 'adapter/v1/getchilduserinfo/team/create',
+  teamSetStatus: 'adapter/v1/getchilduserinfo/team/status',
+  teamResetPassword: 'adapter/v1/getchilduserinfo/team/resetpassword',
+  teamSetLimit: 'adapter/v1/getchilduserinfo/team/limit',
+  onboardingList: 'adapter/v1/getchilduserinfo/onboarded',
 } as const;
 
 /** A path is a content-service path when it contains `cms` (requirements#gateway-hosts). */
