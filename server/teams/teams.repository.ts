@@ -46,7 +46,7 @@ const record = (row: Row): TeamMemberRow => ({
  * The members a manager sees: its direct children, and its branches' tellers (an enterprise sees
  * the whole tree of two levels; a branch, having no branches, only its own tellers).
  */
-const VISIBLE = `
+const MEMBERS = `
   SELECT u.id::text AS id, m.role, u.login, u.full_name_en, u.phone,
          CASE WHEN p.role = 'BRANCH' THEN p.child_user_id::text END AS branch_id,
          CASE WHEN p.role = 'BRANCH' THEN pu.full_name_en END AS branch_name,
@@ -54,9 +54,17 @@ const VISIBLE = `
     FROM team_members m
     JOIN users u ON u.id = m.child_user_id
     LEFT JOIN team_members p ON p.child_user_id = m.parent_user_id
-    LEFT JOIN users pu ON pu.id = p.child_user_id
+    LEFT JOIN users pu ON pu.id = p.child_user_id`;
+const VISIBLE = `${MEMBERS}
    WHERE m.parent_user_id = $1::bigint
       OR (p.role = 'BRANCH' AND p.parent_user_id = $1::bigint)`;
+
+/** A member's own place in its team (a teller's branch and limit), as its manager sees it. */
+export async function selectOwnMembership(q: Queryable, userId: string): Promise<TeamMemberRow | undefined> {
+  const { rows } = await q.query<Row>(`${MEMBERS} WHERE m.child_user_id = $1::bigint`, [userId]);
+  const row = rows[0];
+  return row === undefined ? undefined : record(row);
+}
 
 export async function selectTeam(q: Queryable, managerId: string, search: string): Promise<TeamMemberRow[]> {
   const { rows } = await q.query<Row>(

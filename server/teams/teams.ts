@@ -14,12 +14,13 @@ import {
   insertTeamLink,
   insertTellerUser,
   selectOnboarded,
+  selectOwnMembership,
   selectTeam,
   selectTeamMember,
   selectUserIdByLogin,
+  type TeamMemberRow,
   updateMemberLimit,
   updateMemberStatus,
-  type TeamMemberRow,
 } from './teams.repository';
 
 /** Issue 16 part 9: an enterprise's or a branch's tellers, and the users a super agent onboarded. */
@@ -54,6 +55,11 @@ const member = (row: TeamMemberRow): TeamMember => ({
 });
 
 export async function listTeam(deps: Deps, manager: UserRecord, search: string): Promise<{ members: TeamMember[] }> {
+  // a teller shares its enterprise's menus: the same page shows it its own place (branch, limit), read only
+  if (manager.category === 'enterprise' && manager.subType === 'TELLER') {
+    const own = await selectOwnMembership(deps.db, manager.id);
+    return { members: own === undefined ? [] : [member(own)] };
+  }
   assertTeamManager(manager);
   return { members: (await selectTeam(deps.db, manager.id, search)).map(member) };
 }

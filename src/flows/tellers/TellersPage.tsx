@@ -32,6 +32,9 @@ const selectSaving = (s: Snapshot) =>
 const selectLimiting = (s: Snapshot) => s.matches({ ready: 'limiting' });
 const selectIdle = (s: Snapshot) => s.matches({ ready: 'idle' });
 const selectSelectedName = (s: Snapshot) => s.context.rows.find((r) => r.id === s.context.selectedId)?.name ?? '';
+/** a teller shares its enterprise's menus: the page shows it its own place in the team, read only */
+const selectIsTeller = (s: { context: { user: { subType: string | null } | null } }) =>
+  s.context.user?.subType === 'TELLER';
 
 /**
  * /app/table-list/manage-teller (issue 16 part 9): the enterprise's branches and tellers (a branch
@@ -40,7 +43,8 @@ const selectSelectedName = (s: Snapshot) => s.context.rows.find((r) => r.id === 
  */
 export function TellersPage() {
   const { t } = useLingui();
-  const { platform } = useApp();
+  const { platform, actors } = useApp();
+  const readOnly = useSelector(actors.session, selectIsTeller);
   const [logic] = useState(() => tellersLogic(platform));
   const actor = useFlowActor(logic);
   const step = useSelector(actor, selectStep);
@@ -94,45 +98,49 @@ export function TellersPage() {
         cell: (row) =>
           row.enabled ? <Badge variant="default">{t`Enabled`}</Badge> : <Badge variant="default">{t`Disabled`}</Badge>,
       },
-      {
-        id: 'actions',
-        header: t`Actions`,
-        width: 330,
-        cell: (row) =>
-          row.role === 'TELLER' ? (
-            <Group gap={4} wrap="nowrap">
-              <Button
-                size="compact-sm"
-                variant="default"
-                disabled={!idle}
-                aria-label={row.enabled ? t`Disable ${row.name}` : t`Enable ${row.name}`}
-                onClick={() => actor.send({ type: row.enabled ? 'teller.disable' : 'teller.enable', id: row.id })}
-              >
-                {row.enabled ? t`Disable` : t`Enable`}
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="default"
-                disabled={!idle || !row.enabled}
-                aria-label={t`Reset password for ${row.name}`}
-                onClick={() => actor.send({ type: 'teller.reset', id: row.id })}
-              >
-                {t`Reset password`}
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="default"
-                disabled={!idle}
-                aria-label={t`Set limit for ${row.name}`}
-                onClick={() => actor.send({ type: 'limit.start', id: row.id })}
-              >
-                {t`Set limit`}
-              </Button>
-            </Group>
-          ) : null,
-      },
+      ...(readOnly
+        ? []
+        : [
+            {
+              id: 'actions',
+              header: t`Actions`,
+              width: 330,
+              cell: (row) =>
+                row.role === 'TELLER' ? (
+                  <Group gap={4} wrap="nowrap">
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      disabled={!idle}
+                      aria-label={row.enabled ? t`Disable ${row.name}` : t`Enable ${row.name}`}
+                      onClick={() => actor.send({ type: row.enabled ? 'teller.disable' : 'teller.enable', id: row.id })}
+                    >
+                      {row.enabled ? t`Disable` : t`Enable`}
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      disabled={!idle || !row.enabled}
+                      aria-label={t`Reset password for ${row.name}`}
+                      onClick={() => actor.send({ type: 'teller.reset', id: row.id })}
+                    >
+                      {t`Reset password`}
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      disabled={!idle}
+                      aria-label={t`Set limit for ${row.name}`}
+                      onClick={() => actor.send({ type: 'limit.start', id: row.id })}
+                    >
+                      {t`Set limit`}
+                    </Button>
+                  </Group>
+                ) : null,
+            } satisfies DataColumn<TeamMember>,
+          ]),
     ],
-    [t, idle, actor],
+    [t, idle, actor, readOnly],
   );
 
   const noticeText =
@@ -161,9 +169,7 @@ export function TellersPage() {
   return (
     <Stack gap="lg" w="100%">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <PageTitle>
-          <Trans>Manage tellers</Trans>
-        </PageTitle>
+        <PageTitle>{readOnly ? <Trans>Your place in the team</Trans> : <Trans>Manage tellers</Trans>}</PageTitle>
         <Group gap="xs">
           <Button
             variant="default"
@@ -173,24 +179,33 @@ export function TellersPage() {
           >
             <Trans>Refresh</Trans>
           </Button>
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            disabled={!idle}
-            onClick={() => actor.send({ type: 'create.start' })}
-          >
-            <Trans>Add a teller</Trans>
-          </Button>
+          {readOnly ? null : (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              disabled={!idle}
+              onClick={() => actor.send({ type: 'create.start' })}
+            >
+              <Trans>Add a teller</Trans>
+            </Button>
+          )}
         </Group>
       </Group>
-      <TextInput
-        label={t`Search`}
-        placeholder={t`Name, login or mobile`}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={query}
-        dir="auto"
-        maw={360}
-        onChange={(event) => actor.send({ type: 'search.change', query: event.currentTarget.value })}
-      />
+      {readOnly ? (
+        <Text c="dimmed">
+          <Trans>Your branch manages your account and sets your daily limit.</Trans>
+        </Text>
+      ) : null}
+      {readOnly ? null : (
+        <TextInput
+          label={t`Search`}
+          placeholder={t`Name, login or mobile`}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={query}
+          dir="auto"
+          maw={360}
+          onChange={(event) => actor.send({ type: 'search.change', query: event.currentTarget.value })}
+        />
+      )}
       <div role="status" aria-live="polite">
         {noticeText !== '' ? (
           <Alert color="green" variant="light">

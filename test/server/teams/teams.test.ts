@@ -159,11 +159,15 @@ describe.each(backends)('team tables on $name', (backend) => {
     const branchId = (await team(enterprise)).find((m) => m.login === 'branch')!.id;
     expect((await call(enterprise, paths.teamSetStatus, { id: branchId, enabled: false })).status).toBe(404);
     expect((await call(enterprise, paths.teamSetStatus, { id: '999999999', enabled: false })).status).toBe(404);
-    // a consumer has no team, a teller manages nobody
+    // a consumer has no team; a teller manages nobody but sees its own place (branch, limit), read only
     const consumer = await who('consumer', 'consumer');
     expect((await call(consumer, paths.teamList)).status).toBe(403);
     const teller = await who('teller', 'enterprise');
-    expect((await call(teller, paths.teamList)).status).toBe(403);
+    expect((await team(teller)).map((m) => [m.login, m.branchName, m.dailyLimit])).toEqual([
+      ['teller', 'Rafidain Logistics – Karrada Branch', '500000.00'],
+    ]);
+    const own = (await team(teller))[0]!.id;
+    expect((await call(teller, paths.teamSetStatus, { id: own, enabled: false })).status).toBe(403);
   });
 
   it('resets a teller password by a link in the outbox; a disabled teller cannot sign in, an enabled one can', async () => {
