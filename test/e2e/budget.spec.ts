@@ -20,14 +20,15 @@ import { fillCredentials } from './support';
  * Both again in issue 15 (measured /signin 249 → 255, /app/dashboard 265 → 273): the English
  * catalog bundled with the shell grew by ~150 messages (reports, filters, exports, the transaction
  * view, notifications, the data table), and the bell's unread-count statechart joined the shell.
- * Both again in issue 16 (measured /signin 258 → 263, /app/dashboard 277 → 285): the English
- * catalog grew by ~130 messages (widgets, balance layout, banners, chart, bulk disbursement), and
+ * Both again in issue 16 (measured /signin 258 → 266, /app/dashboard 277 → 288): the English
+ * catalog grew by ~200 messages (widgets, balance layout, banners, chart, bulk disbursement,
+ * schedules, bank accounts, team tables), and
  * the dashboard is drawn from its configured layout (the layout's statechart and schema, the
  * widget frame, the banner's first slide). Twenty widgets sit behind one more lazy step and the
  * chart's code loads only when it is seen, so a cold dashboard loads none of them.
  * Splitting the catalog by route is issue 20's.
  */
-const BUDGET_GZIP_KB = { '/signin': 265, '/app/dashboard': 290 };
+const BUDGET_GZIP_KB = { '/signin': 270, '/app/dashboard': 295 };
 
 interface Measure {
   files: number;
