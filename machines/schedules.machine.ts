@@ -125,7 +125,10 @@ export const schedulesMachine = setup({
           invoke: {
             id: 'refreshSchedules',
             src: 'loadSchedules',
-            onDone: { target: 'idle', actions: { type: 'assignRows', params: ({ event }) => ({ rows: event.output }) } },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'assignRows', params: ({ event }) => ({ rows: event.output }) },
+            },
             onError: {
               target: 'idle',
               actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },

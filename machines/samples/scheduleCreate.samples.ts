@@ -43,7 +43,10 @@ export const scheduleCreateEvents: EventObject[] = [
   { type: 'pin.confirm', pin: '2580' } as EventObject,
   { type: 'pin.confirm', pin: '25' } as EventObject,
   { type: 'another' },
-  { type: 'xstate.done.actor.createSchedule', output: { id: '7', nextRunAt: '2026-12-07T06:00:00.000Z' } } as EventObject,
+  {
+    type: 'xstate.done.actor.createSchedule',
+    output: { id: '7', nextRunAt: '2026-12-07T06:00:00.000Z' },
+  } as EventObject,
   { type: 'xstate.error.actor.createSchedule', error: pinWrong } as EventObject,
   { type: 'xstate.error.actor.createSchedule', error: inPast } as EventObject,
 ];
@@ -53,6 +56,7 @@ export function scheduleCreateFilter(snapshot: AnyMachineSnapshot, event: EventO
   const c = snapshot.context as ScheduleCreateContext;
   if (snapshot.matches('editing') && Object.keys(c.problems).length > 0) return event.type === 'draft.change';
   // a refusal said: the draft is changed, or sent again as it is
-  if (snapshot.matches('editing') && c.failure !== null) return event.type === 'draft.change' || event.type === 'review';
+  if (snapshot.matches('editing') && c.failure !== null)
+    return event.type === 'draft.change' || event.type === 'review';
   return true;
 }

@@ -97,10 +97,20 @@ const failureTexts = (amount: string, name: string, reason: string) => ({
 
 /** Pays one run and records how it went. */
 async function execute(deps: Deps, { run, schedule }: Claimed): Promise<void> {
-  let outcome: { status: 'success' | 'failure'; transactionId: string | null; errCode: number | null; message: string | null };
+  let outcome: {
+    status: 'success' | 'failure';
+    transactionId: string | null;
+    errCode: number | null;
+    message: string | null;
+  };
   const user = await findUserById(deps.db, schedule.userId);
   if (user === undefined || user.status !== 'active') {
-    outcome = { status: 'failure', transactionId: null, errCode: ErrCode.accountInactive, message: 'The account is not active.' };
+    outcome = {
+      status: 'failure',
+      transactionId: null,
+      errCode: ErrCode.accountInactive,
+      message: 'The account is not active.',
+    };
   } else {
     try {
       const result = await submitTransaction(
@@ -122,7 +132,12 @@ async function execute(deps: Deps, { run, schedule }: Claimed): Promise<void> {
       outcome =
         error instanceof ApiError
           ? { status: 'failure', transactionId: null, errCode: error.errCode, message: error.message }
-          : { status: 'failure', transactionId: null, errCode: ErrCode.internal, message: 'Please try after sometime.' };
+          : {
+              status: 'failure',
+              transactionId: null,
+              errCode: ErrCode.internal,
+              message: 'Please try after sometime.',
+            };
     }
   }
   const nowMs = deps.now();

@@ -158,7 +158,11 @@ export async function selectSchedule(q: Queryable, userId: string, id: string): 
 }
 
 /** The newest runs of some schedules, at most `perSchedule` each. */
-export async function selectRuns(q: Queryable, scheduleIds: readonly string[], perSchedule: number): Promise<RunRecord[]> {
+export async function selectRuns(
+  q: Queryable,
+  scheduleIds: readonly string[],
+  perSchedule: number,
+): Promise<RunRecord[]> {
   if (scheduleIds.length === 0) return [];
   const { rows } = await q.query<RunRow>(
     `SELECT ${RUN_COLUMNS} FROM (
@@ -280,7 +284,12 @@ export async function scheduleById(q: Queryable, id: string): Promise<ScheduleRe
 export async function finishRun(
   q: Queryable,
   id: string,
-  outcome: { status: 'success' | 'failure'; transactionId: string | null; errCode: number | null; message: string | null },
+  outcome: {
+    status: 'success' | 'failure';
+    transactionId: string | null;
+    errCode: number | null;
+    message: string | null;
+  },
   nowMs: number,
 ): Promise<void> {
   await q.query(

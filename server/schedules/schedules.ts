@@ -62,7 +62,9 @@ export function localeOf(value: unknown, user: Pick<UserRecord, 'locale'>): 'en'
 }
 
 /** The body of the payment a schedule makes (as the send money form would send it). */
-export function paymentBody(s: Pick<ScheduleRecord, 'recipientMobile' | 'amountMinor' | 'note'>): Record<string, unknown> {
+export function paymentBody(
+  s: Pick<ScheduleRecord, 'recipientMobile' | 'amountMinor' | 'note'>,
+): Record<string, unknown> {
   return {
     serviceCode: SCHEDULE_SERVICE_CODE,
     recipientMode: 'mobile',
@@ -72,8 +74,7 @@ export function paymentBody(s: Pick<ScheduleRecord, 'recipientMobile' | 'amountM
   };
 }
 
-const occurrenceError = (code: string, message: string) =>
-  validationError([{ field: 'occurrence', code, message }]);
+const occurrenceError = (code: string, message: string) => validationError([{ field: 'occurrence', code, message }]);
 
 /**
  * The occurrence's own rules, on the server too: the end date not before the start date
@@ -211,7 +212,9 @@ export async function setPaused(
     deps.db,
     userId,
     request.id,
-    next === null ? { from: 'paused', to: 'finished', nextRunAt: null } : { from: 'paused', to: 'active', nextRunAt: next },
+    next === null
+      ? { from: 'paused', to: 'finished', nextRunAt: null }
+      : { from: 'paused', to: 'active', nextRunAt: next },
     nowMs,
   );
   if (resumed === undefined) throw refuse(ErrCode.validationFailed, 'Only a paused schedule can be resumed.');

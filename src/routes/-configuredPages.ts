@@ -37,7 +37,7 @@ export const configuredPages: Readonly<Record<ConfiguredRoute, ConfiguredPageEnt
     screen: lazyRouteComponent(() => import('../flows/changePin/ChangePinPage'), 'ChangePinPage'),
   },
   '/app/link-bank-account': {
-    screen: lazyRouteComponent(() => import('../flows/bankAccounts/LinkBankAccountPage'), 'LinkBankAccountPage'),
+    screen: lazyRouteComponent(() => import('./-LinkBankAccountPage'), 'LinkBankAccountPage'),
   },
   '/app/lists/bank': {
     screen: lazyRouteComponent(() => import('../flows/bankAccounts/BankAccountsPage'), 'BankAccountsPage'),
@@ -79,7 +79,10 @@ export const configuredPages: Readonly<Record<ConfiguredRoute, ConfiguredPageEnt
     screen: lazyRouteComponent(() => import('../flows/tellers/TellersPage'), 'TellersPage'),
   },
   '/app/table-list-full/onboarding-details': {
-    screen: lazyRouteComponent(() => import('../flows/onboardingDetails/OnboardingDetailsPage'), 'OnboardingDetailsPage'),
+    screen: lazyRouteComponent(
+      () => import('../flows/onboardingDetails/OnboardingDetailsPage'),
+      'OnboardingDetailsPage',
+    ),
   },
 };
 

@@ -1,6 +1,11 @@
 import { expect } from 'vitest';
 import { machineRegistry } from '../../machines';
-import { draftProblems, emptyDraft, type ScheduleCreateContext, type ScheduleDraft } from '../../machines/scheduleCreate.machine';
+import {
+  draftProblems,
+  emptyDraft,
+  type ScheduleCreateContext,
+  type ScheduleDraft,
+} from '../../machines/scheduleCreate.machine';
 import { inPast, pinWrong } from '../../machines/samples/scheduleCreate.samples';
 import type { FlowFailure } from '../../machines/shared';
 import { describeMachinePaths } from './describePaths';
@@ -27,7 +32,13 @@ const assertions: StateAssertions = {
   'scheduleCreate.editing': (check) =>
     expectWay(check, {
       start: () => {
-        expect(ctx(check.snapshot)).toEqual({ draft: emptyDraft, problems: {}, pinLength: 4, created: null, failure: null });
+        expect(ctx(check.snapshot)).toEqual({
+          draft: emptyDraft,
+          problems: {},
+          pinLength: 4,
+          created: null,
+          failure: null,
+        });
         expect(effects(check.stepCalls)).toEqual([]);
       },
       // the changed fields' problems go, the occurrence's with any of its parts; the rest stays
@@ -53,7 +64,13 @@ const assertions: StateAssertions = {
         expectStep(check, { failure: inPast, problems: { occurrence: 'scheduleInPast' } });
       },
       'created another': () =>
-        expect(ctx(check.snapshot)).toEqual({ draft: emptyDraft, problems: {}, pinLength: 4, created: null, failure: null }),
+        expect(ctx(check.snapshot)).toEqual({
+          draft: emptyDraft,
+          problems: {},
+          pinLength: 4,
+          created: null,
+          failure: null,
+        }),
       [ignoredIn('editing', userEvents, 'draft.change', 'review')]: () => expectUnchanged(check),
     }),
   'scheduleCreate.confirming': (check) =>

@@ -20,7 +20,15 @@ import {
 const entry = registryEntry(machineRegistry, 'schedules');
 const { ctx, before, expectStep } = contextChecks<SchedulesContext>();
 
-const userEvents = ['list.refresh', 'list.retry', 'pause', 'resume', 'cancel.start', 'cancel.confirm', 'cancel.close'] as const;
+const userEvents = [
+  'list.refresh',
+  'list.retry',
+  'pause',
+  'resume',
+  'cancel.start',
+  'cancel.confirm',
+  'cancel.close',
+] as const;
 const sent = <T>(check: StepCheck) => check.event as unknown as T;
 const errorOf = (check: StepCheck) => sent<{ error: FlowFailure }>(check).error;
 const outputOf = (check: StepCheck) => sent<{ output: ScheduleRow }>(check).output;

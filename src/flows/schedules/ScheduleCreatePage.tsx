@@ -47,7 +47,13 @@ const selectProblems = (s: Snapshot) => s.context.problems;
 const selectFailure = (s: Snapshot) => s.context.failure;
 const selectCreated = (s: Snapshot) => s.context.created;
 const selectStep = (s: Snapshot) =>
-  s.matches('created') ? 'created' : s.matches('editing') ? 'editing' : s.matches('creating') ? 'creating' : 'confirming';
+  s.matches('created')
+    ? 'created'
+    : s.matches('editing')
+      ? 'editing'
+      : s.matches('creating')
+        ? 'creating'
+        : 'confirming';
 
 /** the form engine's own messages where the rule is the same (requirements#validation) */
 export const problemMessages: Record<DraftProblem, MessageDescriptor> = {
@@ -85,7 +91,8 @@ export function ScheduleCreatePage() {
   const step = useSelector(actor, selectStep);
   const [pin, setPin] = useState('');
 
-  const change = (field: DraftField) => (value: string) => actor.send({ type: 'draft.change', changes: { [field]: value } });
+  const change = (field: DraftField) => (value: string) =>
+    actor.send({ type: 'draft.change', changes: { [field]: value } });
   const problem = (field: keyof ScheduleCreateContext['problems']) => {
     const code = problems[field];
     return code === undefined ? undefined : i18n._(problemMessages[code]);
@@ -121,7 +128,11 @@ export function ScheduleCreatePage() {
         <PageTitle>
           <Trans>Schedule a payment</Trans>
         </PageTitle>
-        <ButtonLink variant="default" to={'/app/schedule-view' as never} leftSection={<IconList size={16} aria-hidden />}>
+        <ButtonLink
+          variant="default"
+          to={'/app/schedule-view' as never}
+          leftSection={<IconList size={16} aria-hidden />}
+        >
           <Trans>View scheduled payments</Trans>
         </ButtonLink>
       </Group>

@@ -134,7 +134,9 @@ describe.each(setups)('scheduled payments runner on $name', (setup) => {
       );
       ids.push(s.id);
     }
-    const before = await a.query<{ total: string }>('SELECT coalesce(sum(amount_minor), 0)::text AS total FROM postings');
+    const before = await a.query<{ total: string }>(
+      'SELECT coalesce(sum(amount_minor), 0)::text AS total FROM postings',
+    );
     const vendorBefore = await walletBalance(a, 'vendor');
     const consumerBefore = await walletBalance(a, 'consumer');
 
@@ -161,7 +163,9 @@ describe.each(setups)('scheduled payments runner on $name', (setup) => {
     expect(txns.rows[0]?.n).toBe(200);
     expect(txns.rows[0]?.moved).toBe(String(200n * 100_000n));
     // the ledger: every entry balanced, the payer paid amount and fee 200 times, the payee got the amounts
-    const after = await a.query<{ total: string }>('SELECT coalesce(sum(amount_minor), 0)::text AS total FROM postings');
+    const after = await a.query<{ total: string }>(
+      'SELECT coalesce(sum(amount_minor), 0)::text AS total FROM postings',
+    );
     expect(after.rows[0]?.total).toBe(before.rows[0]?.total);
     expect(vendorBefore - (await walletBalance(a, 'vendor'))).toBe(200n * 100_000n + BigInt(txns.rows[0]!.fees));
     expect((await walletBalance(a, 'consumer')) - consumerBefore).toBe(200n * 100_000n);
@@ -228,7 +232,12 @@ describe.each(setups)('scheduled payments runner on $name', (setup) => {
       [s.id],
     );
     expect(rows).toEqual([
-      { status: 'failure', err_code: ErrCode.insufficientFunds, message: expect.any(String), request_id: runRequestId(s.id, first) },
+      {
+        status: 'failure',
+        err_code: ErrCode.insufficientFunds,
+        message: expect.any(String),
+        request_id: runRequestId(s.id, first),
+      },
     ]);
     const notice = await a.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM notifications WHERE user_id = $1::bigint AND title->>'en' = 'A scheduled payment failed'`,
@@ -247,13 +256,33 @@ describe.each(setups)('scheduled payments runner on $name', (setup) => {
 
 describe('occurrences', () => {
   it('weekly on a weekday and monthly on a day (a short month: its last day), at the time in Baghdad', () => {
-    const weekly: Occurrence = { type: 'weekly', week: 'MON', startDate: '2026-01-01', endDate: '2026-01-31', time: '09:30' };
+    const weekly: Occurrence = {
+      type: 'weekly',
+      week: 'MON',
+      startDate: '2026-01-01',
+      endDate: '2026-01-31',
+      time: '09:30',
+    };
     // 2026-01-05 is a Monday; 09:30 in Baghdad is 06:30 UTC
-    expect(new Date(nextOccurrence(weekly, Date.parse('2026-01-01T00:00:00Z'))!).toISOString()).toBe('2026-01-05T06:30:00.000Z');
-    expect(new Date(nextOccurrence(weekly, Date.parse('2026-01-05T06:31:00Z'))!).toISOString()).toBe('2026-01-12T06:30:00.000Z');
+    expect(new Date(nextOccurrence(weekly, Date.parse('2026-01-01T00:00:00Z'))!).toISOString()).toBe(
+      '2026-01-05T06:30:00.000Z',
+    );
+    expect(new Date(nextOccurrence(weekly, Date.parse('2026-01-05T06:31:00Z'))!).toISOString()).toBe(
+      '2026-01-12T06:30:00.000Z',
+    );
     expect(nextOccurrence(weekly, Date.parse('2026-01-26T06:31:00Z'))).toBeNull();
-    const monthly: Occurrence = { type: 'monthly', month: '31', startDate: '2026-02-01', endDate: '2026-04-30', time: '00:00' };
-    expect(new Date(nextOccurrence(monthly, Date.parse('2026-01-01T00:00:00Z'))!).toISOString()).toBe('2026-02-27T21:00:00.000Z');
-    expect(new Date(nextOccurrence(monthly, Date.parse('2026-02-28T00:00:00Z'))!).toISOString()).toBe('2026-03-30T21:00:00.000Z');
+    const monthly: Occurrence = {
+      type: 'monthly',
+      month: '31',
+      startDate: '2026-02-01',
+      endDate: '2026-04-30',
+      time: '00:00',
+    };
+    expect(new Date(nextOccurrence(monthly, Date.parse('2026-01-01T00:00:00Z'))!).toISOString()).toBe(
+      '2026-02-27T21:00:00.000Z',
+    );
+    expect(new Date(nextOccurrence(monthly, Date.parse('2026-02-28T00:00:00Z'))!).toISOString()).toBe(
+      '2026-03-30T21:00:00.000Z',
+    );
   });
 });

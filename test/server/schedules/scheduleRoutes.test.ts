@@ -58,7 +58,9 @@ describe.each(backends)('scheduled payments calls on $name', (backend) => {
       ...base,
       occurrence: { ...base.occurrence, endDate: baghdadDay(env.server.clock.now()) },
     });
-    expect(reversed.envelope).toMatchObject({ data: { errors: [{ field: 'occurrence', code: 'error.message.1117' }] } });
+    expect(reversed.envelope).toMatchObject({
+      data: { errors: [{ field: 'occurrence', code: 'error.message.1117' }] },
+    });
     const unknown = await call(vendor, paths.scheduleCreate, { ...base, recipientMobile: '7709999999' });
     expect(unknown.envelope).toMatchObject({ responseCode: 1, errCode: ErrCode.recipientUnknown });
     const self = await call(vendor, paths.scheduleCreate, { ...base, recipientMobile: '7701000012' });
