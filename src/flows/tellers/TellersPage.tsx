@@ -107,7 +107,7 @@ export function TellersPage() {
               width: 330,
               cell: (row) =>
                 row.role === 'TELLER' ? (
-                  <Group gap={4} wrap="nowrap">
+                  <Group gap={4} wrap="wrap">
                     <Button
                       size="compact-sm"
                       variant="default"
