@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCheck, IconLinkOff, IconRefresh } from '@tabler/icons-react';
 import { useSearch } from '@tanstack/react-router';
@@ -16,6 +16,7 @@ import { FailureAlert } from '../../ui/FailureAlert';
 import { useActiveLocale } from '../../ui/hooks';
 import { usePinLength } from '../../ui/NewPinFields';
 import { PageTitle } from '../../ui/PageTitle';
+import { LoadingStatus } from '../../ui/ListStatus';
 import { bankAccountsLogic } from './bankAccounts.logic';
 import { bankNameIn, LIST_ROUTE_SPLAT } from './bankAccountTexts';
 import { LinkBankButton } from './BankAccountsPage';
@@ -98,12 +99,9 @@ function BankAccountDetails({ id }: { id: string }) {
   let body: ReactNode;
   if (loading) {
     body = (
-      <Group justify="center" gap="sm" py="xl" role="status" aria-live="polite">
-        <Loader size="sm" />
-        <Text c="dimmed">
-          <Trans>Loading the bank account…</Trans>
-        </Text>
-      </Group>
+      <LoadingStatus>
+        <Trans>Loading the bank account…</Trans>
+      </LoadingStatus>
     );
   } else if (failed) {
     const gone = failure?.kind === 'notFound';

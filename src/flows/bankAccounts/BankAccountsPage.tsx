@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Loader, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBuildingBank, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -10,10 +10,10 @@ import { formatDateTime } from '../../i18n/format';
 import { useApp } from '../../platform/context';
 import { useFlowActor } from '../../platform/flowInspector';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { FailureAlert } from '../../ui/FailureAlert';
 import { useActiveLocale } from '../../ui/hooks';
 import { usePinLength } from '../../ui/NewPinFields';
 import { PageTitle } from '../../ui/PageTitle';
+import { FailedWithRetry, LoadingStatus } from '../../ui/ListStatus';
 import { bankAccountsLogic } from './bankAccounts.logic';
 import { bankNameIn, DETAILS_ROUTE_SPLAT, LINK_ROUTE_SPLAT } from './bankAccountTexts';
 
@@ -115,22 +115,15 @@ export function BankAccountsPage() {
         <Trans>The bank accounts linked to your wallet. Choose one in Bank cash in or Bank cash out.</Trans>
       </Text>
       {step === 'loading' ? (
-        <Group justify="center" gap="sm" py="xl" role="status" aria-live="polite">
-          <Loader size="sm" />
-          <Text c="dimmed">
-            <Trans>Loading your bank accounts…</Trans>
-          </Text>
-        </Group>
+        <LoadingStatus>
+          <Trans>Loading your bank accounts…</Trans>
+        </LoadingStatus>
       ) : step === 'failed' ? (
-        <Stack gap="md" align="flex-start">
-          <FailureAlert failure={failure} title={t`Your bank accounts could not be loaded`} />
-          <Button
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => actor.send({ type: 'list.retry' })}
-          >
-            <Trans>Retry</Trans>
-          </Button>
-        </Stack>
+        <FailedWithRetry
+          failure={failure}
+          title={t`Your bank accounts could not be loaded`}
+          onRetry={() => actor.send({ type: 'list.retry' })}
+        />
       ) : rows.length === 0 ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
           <Stack gap="xs" align="center">

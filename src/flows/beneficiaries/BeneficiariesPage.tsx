@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCheck, IconPencil, IconPlus, IconRefresh, IconSearch, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -16,6 +16,7 @@ import { FailureAlert } from '../../ui/FailureAlert';
 import { useActiveLocale } from '../../ui/hooks';
 import { usePinLength } from '../../ui/NewPinFields';
 import { PageTitle } from '../../ui/PageTitle';
+import { FailedWithRetry, LoadingStatus } from '../../ui/ListStatus';
 import { beneficiariesLogic } from './beneficiaries.logic';
 import { RenameDialog } from './RenameDialog';
 
@@ -179,22 +180,15 @@ export function BeneficiariesPage() {
       </Text>
 
       {step === 'loading' ? (
-        <Group justify="center" gap="sm" py="xl" role="status" aria-live="polite">
-          <Loader size="sm" />
-          <Text c="dimmed">
-            <Trans>Loading your beneficiaries…</Trans>
-          </Text>
-        </Group>
+        <LoadingStatus>
+          <Trans>Loading your beneficiaries…</Trans>
+        </LoadingStatus>
       ) : step === 'failed' ? (
-        <Stack gap="md" align="flex-start">
-          <FailureAlert failure={failure} title={t`Your beneficiaries could not be loaded`} />
-          <Button
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => actor.send({ type: 'list.retry' })}
-          >
-            <Trans>Retry</Trans>
-          </Button>
-        </Stack>
+        <FailedWithRetry
+          failure={failure}
+          title={t`Your beneficiaries could not be loaded`}
+          onRetry={() => actor.send({ type: 'list.retry' })}
+        />
       ) : (
         <Stack gap="md">
           <div aria-live="polite" role="status">

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBellOff, IconChecks, IconRefresh } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -13,6 +13,7 @@ import { useFlowActor } from '../../platform/flowInspector';
 import { selectMenu, useShellConfiguration } from '../../shell/configuration/ShellConfiguration';
 import { FailureAlert } from '../../ui/FailureAlert';
 import { useActiveLocale } from '../../ui/hooks';
+import { LoadingStatus } from '../../ui/ListStatus';
 import { filterOf } from './notificationFormat';
 import { NotificationItem } from './NotificationItem';
 import { notificationsLogic } from './notifications.logic';
@@ -128,12 +129,9 @@ export function NotificationsPage() {
       />
 
       {step === 'loading' ? (
-        <Group justify="center" gap="sm" py="xl" role="status" aria-live="polite">
-          <Loader size="sm" />
-          <Text c="dimmed">
-            <Trans>Loading notifications…</Trans>
-          </Text>
-        </Group>
+        <LoadingStatus>
+          <Trans>Loading notifications…</Trans>
+        </LoadingStatus>
       ) : step === 'failed' ? (
         <Stack gap="md" align="flex-start">
           <FailureAlert failure={failure} title={t`Your notifications could not be loaded`} />

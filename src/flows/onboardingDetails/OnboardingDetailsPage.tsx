@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Loader, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -14,9 +14,9 @@ import { useApp } from '../../platform/context';
 import { useFlowActor } from '../../platform/flowInspector';
 import { DataTable } from '../../ui/dataTable/DataTable';
 import type { DataColumn } from '../../ui/dataTable/types';
-import { FailureAlert } from '../../ui/FailureAlert';
 import { useActiveLocale } from '../../ui/hooks';
 import { PageTitle } from '../../ui/PageTitle';
+import { FailedWithRetry, LoadingStatus } from '../../ui/ListStatus';
 import { onboardingDetailsLogic } from './onboardingDetails.logic';
 
 type Snapshot = SnapshotFrom<typeof onboardingDetailsMachine>;
@@ -148,22 +148,15 @@ export function OnboardingDetailsPage() {
       </Group>
 
       {step === 'loading' ? (
-        <Group justify="center" gap="sm" py="xl" role="status" aria-live="polite">
-          <Loader size="sm" />
-          <Text c="dimmed">
-            <Trans>Loading the onboarded users…</Trans>
-          </Text>
-        </Group>
+        <LoadingStatus>
+          <Trans>Loading the onboarded users…</Trans>
+        </LoadingStatus>
       ) : step === 'failed' ? (
-        <Stack gap="md" align="flex-start">
-          <FailureAlert failure={failure} title={t`The onboarded users could not be loaded`} />
-          <Button
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => actor.send({ type: 'list.retry' })}
-          >
-            <Trans>Retry</Trans>
-          </Button>
-        </Stack>
+        <FailedWithRetry
+          failure={failure}
+          title={t`The onboarded users could not be loaded`}
+          onRetry={() => actor.send({ type: 'list.retry' })}
+        />
       ) : (
         <Stack gap="sm">
           <Text size="sm" c="dimmed" role="status" aria-live="polite">

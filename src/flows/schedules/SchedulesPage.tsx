@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconCalendarOff,
   IconCalendarRepeat,
@@ -25,6 +25,7 @@ import { FailureAlert } from '../../ui/FailureAlert';
 import { useActiveLocale } from '../../ui/hooks';
 import { usePinLength } from '../../ui/NewPinFields';
 import { PageTitle } from '../../ui/PageTitle';
+import { FailedWithRetry, LoadingStatus } from '../../ui/ListStatus';
 import { weekdayNames } from './ScheduleCreatePage';
 import { schedulesLogic } from './schedules.logic';
 
@@ -295,22 +296,15 @@ export function SchedulesPage() {
       </Group>
 
       {step === 'loading' ? (
-        <Group justify="center" gap="sm" py="xl" role="status" aria-live="polite">
-          <Loader size="sm" />
-          <Text c="dimmed">
-            <Trans>Loading your scheduled payments…</Trans>
-          </Text>
-        </Group>
+        <LoadingStatus>
+          <Trans>Loading your scheduled payments…</Trans>
+        </LoadingStatus>
       ) : step === 'failed' ? (
-        <Stack gap="md" align="flex-start">
-          <FailureAlert failure={failure} title={t`Your scheduled payments could not be loaded`} />
-          <Button
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => actor.send({ type: 'list.retry' })}
-          >
-            <Trans>Retry</Trans>
-          </Button>
-        </Stack>
+        <FailedWithRetry
+          failure={failure}
+          title={t`Your scheduled payments could not be loaded`}
+          onRetry={() => actor.send({ type: 'list.retry' })}
+        />
       ) : (
         <Stack gap="md">
           <div aria-live="polite" role="status">

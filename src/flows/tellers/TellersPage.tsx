@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -12,6 +12,7 @@ import { DataTable } from '../../ui/dataTable/DataTable';
 import type { DataColumn } from '../../ui/dataTable/types';
 import { FailureAlert } from '../../ui/FailureAlert';
 import { PageTitle } from '../../ui/PageTitle';
+import { FailedWithRetry, LoadingStatus } from '../../ui/ListStatus';
 import { tellersLogic } from './tellers.logic';
 
 type Snapshot = SnapshotFrom<typeof tellersMachine>;
@@ -214,22 +215,15 @@ export function TellersPage() {
         ) : null}
       </div>
       {step === 'loading' ? (
-        <Group justify="center" gap="sm" py="xl" role="status" aria-live="polite">
-          <Loader size="sm" />
-          <Text c="dimmed">
-            <Trans>Loading your team…</Trans>
-          </Text>
-        </Group>
+        <LoadingStatus>
+          <Trans>Loading your team…</Trans>
+        </LoadingStatus>
       ) : step === 'failed' ? (
-        <Stack gap="md" align="flex-start">
-          <FailureAlert failure={failure} title={t`Your team could not be loaded`} />
-          <Button
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => actor.send({ type: 'list.retry' })}
-          >
-            <Trans>Retry</Trans>
-          </Button>
-        </Stack>
+        <FailedWithRetry
+          failure={failure}
+          title={t`Your team could not be loaded`}
+          onRetry={() => actor.send({ type: 'list.retry' })}
+        />
       ) : (
         <Stack gap="sm">
           {idle && failure !== null ? <FailureAlert failure={failure} title={t`The change was not made`} /> : null}
