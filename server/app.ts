@@ -9,6 +9,9 @@ import { pinRoutes } from './account/pin.routes';
 import { preferenceRoutes } from './account/preferences.routes';
 import { signUpRoutes } from './account/signUp.routes';
 import { twoFactorSetupRoutes } from './account/twoFactorSetup.routes';
+import { CaptchaAnswerLog } from './contact/captchaAnswers';
+import { contactUsRoutes } from './contact/contactUs.routes';
+import { sandboxCaptchaRoutes } from './contact/sandboxCaptcha.routes';
 import { cmsRoutes } from './content/cms.routes';
 import { layoutRoutes } from './content/layout.routes';
 import { reportContentRoutes } from './content/reports.routes';
@@ -107,7 +110,7 @@ function jsonSurface(app: Hono, deps: Deps): void {
   app.onError(envelopeErrorHandler(deps.log));
 }
 
-function createApi(deps: Deps): Hono {
+function createApi(deps: Deps, captchaAnswers: CaptchaAnswerLog | undefined): Hono {
   const api = new Hono();
   jsonSurface(api, deps);
   api.use('*', csrfProtection(deps.keys.csrf));
@@ -144,15 +147,17 @@ function createApi(deps: Deps): Hono {
   fileRoutes(api, deps);
   adsRoutes(api, deps);
   chartRoutes(api, deps);
+  contactUsRoutes(api, deps, captchaAnswers);
   api.all('*', notFoundOrMethodNotAllowed(api, '/api'));
   return api;
 }
 
-function createSandbox(deps: Deps, coverageDir: string): Hono {
+function createSandbox(deps: Deps, coverageDir: string, captchaAnswers: CaptchaAnswerLog | undefined): Hono {
   const sandbox = new Hono();
   jsonSurface(sandbox, deps);
   sandboxRoutes(sandbox, deps);
   atlasCoverageRoutes(sandbox, coverageDir);
+  if (captchaAnswers) sandboxCaptchaRoutes(sandbox, captchaAnswers);
   sandbox.all('*', notFoundOrMethodNotAllowed(sandbox, '/sandbox'));
   return sandbox;
 }
@@ -164,9 +169,11 @@ export function createApp(deps: Deps, options: AppOptions): Hono {
     c.header('Cache-Control', 'no-store');
     return c.text('ok');
   });
-  app.route('/api', createApi(deps));
+  // requirements#contact-us: captcha answers are remembered for testers only with the sandbox tools on
+  const captchaAnswers = options.sandboxTools ? new CaptchaAnswerLog() : undefined;
+  app.route('/api', createApi(deps, captchaAnswers));
   if (options.sandboxTools)
-    app.route('/sandbox', createSandbox(deps, options.coverageDir ?? 'test-results/machine-coverage'));
+    app.route('/sandbox', createSandbox(deps, options.coverageDir ?? 'test-results/machine-coverage', captchaAnswers));
   mountStatic(app, options.staticDir, deps.log, { scriptOrigins: options.cspScriptOrigins ?? [] });
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {

@@ -27,6 +27,10 @@ export interface RateLimitConfig {
   recipientLookupsPerUserPerHour: number;
   /** file uploads per user per hour */
   fileUploadsPerUserPerHour: number;
+  /** requirements#contact-us: contact messages sent (right or wrong captcha) per IP per hour */
+  contactMessagesPerIpPerHour: number;
+  /** requirements#contact-us: captchas made per IP per hour */
+  captchasPerIpPerHour: number;
 }
 
 export interface ServerConfig {
@@ -88,6 +92,8 @@ export const defaultRateLimits: RateLimitConfig = {
   transactionOtpsPerUserPerHour: 20,
   recipientLookupsPerUserPerHour: 120,
   fileUploadsPerUserPerHour: 30,
+  contactMessagesPerIpPerHour: 10,
+  captchasPerIpPerHour: 300,
 };
 
 const count = (min: number, max: number) =>

@@ -64,6 +64,10 @@ export const ErrCode = {
   fileUnknown: 1119,
   /** requirements#qr-verify: a QR code this server did not sign (forged, altered, or another app's) */
   qrCodeInvalid: 1130,
+  /** requirements#contact-us: the captcha's answer is wrong (the captcha is used up: load a new one) */
+  captchaInvalid: 1140,
+  /** requirements#contact-us: the captcha expired, was used already, or never existed */
+  captchaExpired: 1141,
   notFound: 1404,
   methodNotAllowed: 1405,
   internal: 1500,

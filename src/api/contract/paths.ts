@@ -127,6 +127,9 @@ export const paths = {
   teamResetPassword: 'adapter/v1/getchilduserinfo/team/resetpassword',
   teamSetLimit: 'adapter/v1/getchilduserinfo/team/limit',
   onboardingList: 'adapter/v1/getchilduserinfo/onboarded',
+  /** requirements#contact-us: the public contact form, and its captcha (this contract's own) */
+  addContact: 'contactus/addContact',
+  contactCaptcha: 'contactus/getCaptcha',
 } as const;
 
 /** A path is a content-service path when it contains `cms` (requirements#gateway-hosts). */
