@@ -97,6 +97,8 @@ import { beneficiariesEvents, beneficiariesFilter, beneficiariesInputs } from '.
 import { onboardingDetailsEvents, onboardingDetailsFilter } from './samples/onboardingDetails.samples';
 import { tellersEvents, tellersFilter } from './samples/tellers.samples';
 import { bankAccountsEvents, bankAccountsInputs } from './samples/bankAccounts.samples';
+import { contactUsMachine } from './contactUs.machine';
+import { contactUsEvents, contactUsFilter, contactUsInputs } from './samples/contactUs.samples';
 
 /**
  * The registry: every statechart of the portal with what path generation needs — the inputs
@@ -494,5 +496,15 @@ export const machineRegistry: readonly MachineEntry[] = [
     inputs: [undefined],
     events: tellersEvents,
     filterEvents: tellersFilter,
+  },
+  {
+    id: 'contactUs',
+    title: 'Contact us',
+    description:
+      'A captcha first (a picture, or a sum as the accessible alternative), then the message sent with its answer: a wrong or expired captcha loads a new one and keeps the message, another failure offers a retry with a new captcha; sent, the reference number to quote.',
+    machine: contactUsMachine,
+    inputs: contactUsInputs,
+    events: contactUsEvents,
+    filterEvents: contactUsFilter,
   },
 ];

@@ -13,12 +13,7 @@ import { hmacSha256, randomToken, timingSafeEqualText } from '../security/crypto
 import { reserve } from '../security/rateLimit';
 import type { CaptchaAnswerLog } from './captchaAnswers';
 import { CAPTCHA_ALPHABET, randomCaptchaText, renderCaptchaSvg, svgDataUrl } from './captchaImage';
-import {
-  deleteCaptchasExpiredBefore,
-  insertCaptcha,
-  insertContactMessage,
-  useCaptcha,
-} from './contactUs.repository';
+import { deleteCaptchasExpiredBefore, insertCaptcha, insertContactMessage, useCaptcha } from './contactUs.repository';
 
 /**
  * requirements#contact-us: the public contact form. A captcha (a picture of characters, or a sum

@@ -166,6 +166,10 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Onboarding details`,
     description: msg`The users a super agent onboarded (all of them for a customer-service rep) with status and KYC state: loaded again for a KYC filter, searched as typed, a failed load retried.`,
   },
+  contactUs: {
+    title: msg`Contact us`,
+    description: msg`A captcha first (a picture, or a sum as the accessible alternative), then the message sent with its answer: a wrong or expired captcha loads a new one and keeps the message, another failure offers a retry with a new captcha; sent, the reference number to quote.`,
+  },
   tellers: {
     title: msg`Manage tellers`,
     description: msg`The branches and tellers of an enterprise (a branch sees its own tellers), searched as typed: a teller created with its fields checked before they are sent (a refused one keeps the form), disabled or enabled, its password reset by a link sent to it, its daily limit set (a refused limit keeps what was typed).`,
