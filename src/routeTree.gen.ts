@@ -14,6 +14,7 @@ import { Route as R500RouteImport } from './routes/500'
 import { Route as ActivationRouteImport } from './routes/activation'
 import { Route as AppRouteImport } from './routes/app'
 import { Route as AtlasRouteImport } from './routes/atlas'
+import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as ForgotPinRouteImport } from './routes/forgot-pin'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PaymentFailRouteImport } from './routes/payment-fail'
@@ -56,6 +57,11 @@ const AppRoute = AppRouteImport.update({
 const AtlasRoute = AtlasRouteImport.update({
   id: '/atlas',
   path: '/atlas',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactUsRoute = ContactUsRouteImport.update({
+  id: '/contact-us',
+  path: '/contact-us',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPinRoute = ForgotPinRouteImport.update({
@@ -155,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/activation': typeof ActivationRoute
   '/app': typeof AppRouteWithChildren
   '/atlas': typeof AtlasRoute
+  '/contact-us': typeof ContactUsRoute
   '/forgot-pin': typeof ForgotPinRoute
   '/maintenance': typeof MaintenanceRoute
   '/payment-fail': typeof PaymentFailRoute
@@ -179,6 +186,7 @@ export interface FileRoutesByTo {
   '/500': typeof R500Route
   '/activation': typeof ActivationRoute
   '/atlas': typeof AtlasRoute
+  '/contact-us': typeof ContactUsRoute
   '/forgot-pin': typeof ForgotPinRoute
   '/maintenance': typeof MaintenanceRoute
   '/payment-fail': typeof PaymentFailRoute
@@ -205,6 +213,7 @@ export interface FileRoutesById {
   '/activation': typeof ActivationRoute
   '/app': typeof AppRouteWithChildren
   '/atlas': typeof AtlasRoute
+  '/contact-us': typeof ContactUsRoute
   '/forgot-pin': typeof ForgotPinRoute
   '/maintenance': typeof MaintenanceRoute
   '/payment-fail': typeof PaymentFailRoute
@@ -232,6 +241,7 @@ export interface FileRouteTypes {
     | '/activation'
     | '/app'
     | '/atlas'
+    | '/contact-us'
     | '/forgot-pin'
     | '/maintenance'
     | '/payment-fail'
@@ -256,6 +266,7 @@ export interface FileRouteTypes {
     | '/500'
     | '/activation'
     | '/atlas'
+    | '/contact-us'
     | '/forgot-pin'
     | '/maintenance'
     | '/payment-fail'
@@ -281,6 +292,7 @@ export interface FileRouteTypes {
     | '/activation'
     | '/app'
     | '/atlas'
+    | '/contact-us'
     | '/forgot-pin'
     | '/maintenance'
     | '/payment-fail'
@@ -307,6 +319,7 @@ export interface RootRouteChildren {
   ActivationRoute: typeof ActivationRoute
   AppRoute: typeof AppRouteWithChildren
   AtlasRoute: typeof AtlasRoute
+  ContactUsRoute: typeof ContactUsRoute
   ForgotPinRoute: typeof ForgotPinRoute
   MaintenanceRoute: typeof MaintenanceRoute
   PaymentFailRoute: typeof PaymentFailRoute
@@ -354,6 +367,13 @@ declare module '@tanstack/react-router' {
       path: '/atlas'
       fullPath: '/atlas'
       preLoaderRoute: typeof AtlasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact-us': {
+      id: '/contact-us'
+      path: '/contact-us'
+      fullPath: '/contact-us'
+      preLoaderRoute: typeof ContactUsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-pin': {
@@ -515,6 +535,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivationRoute: ActivationRoute,
   AppRoute: AppRouteWithChildren,
   AtlasRoute: AtlasRoute,
+  ContactUsRoute: ContactUsRoute,
   ForgotPinRoute: ForgotPinRoute,
   MaintenanceRoute: MaintenanceRoute,
   PaymentFailRoute: PaymentFailRoute,
