@@ -2,7 +2,14 @@ import { isoTime, type Queryable } from '../db/types';
 
 export type OutboxChannel = 'sms' | 'email';
 /** `support`: the support inbox (contact-us messages, requirements#contact-us) */
-export const outboxPurposes = ['activation', 'password_reset', 'pin_reset', 'notice', 'transaction', 'support'] as const;
+export const outboxPurposes = [
+  'activation',
+  'password_reset',
+  'pin_reset',
+  'notice',
+  'transaction',
+  'support',
+] as const;
 export type OutboxPurpose = (typeof outboxPurposes)[number];
 
 export interface NewMessageRow {

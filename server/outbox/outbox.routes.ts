@@ -2,8 +2,7 @@ import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../deps';
 import { fieldErrors, ok, validationError } from '../http/envelope';
-import { listOutbox, type OutboxQuery } from './outbox';
-import { outboxPurposes } from './outbox.repository';
+import { listOutbox, outboxPurposes, type OutboxQuery } from './outbox';
 import { outboxPageCsp, renderOutboxPage } from './outboxPage';
 
 const outboxQuerySchema = v.object({

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OutboxMessage, OutboxPurpose } from './outbox';
-import { outboxPurposes } from './outbox.repository';
+import { outboxPurposes, type OutboxMessage, type OutboxPurpose } from './outbox';
 
 /**
  * The testers' view of the outbox: server-rendered, no scripts. Every value is escaped, since

@@ -80,7 +80,6 @@ export function CaptchaField({ captcha, kind, expired, disabled, inputProps, onR
         inputMode={kind === 'question' ? 'numeric' : 'text'}
         maxLength={captcha?.length ?? 16}
         w={220}
-        disabled={captcha === null}
         data-captcha-answer
         {...inputProps}
       />

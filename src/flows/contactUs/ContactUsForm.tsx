@@ -59,7 +59,6 @@ export function ContactUsForm({ prefill }: { prefill?: ContactDraft | undefined 
   if (step === 'sent' && reference !== null)
     return (
       <OutcomePanel
-        title={t`Your message was sent`}
         actions={
           <Button
             variant="default"
@@ -70,6 +69,10 @@ export function ContactUsForm({ prefill }: { prefill?: ContactDraft | undefined 
           </Button>
         }
       >
+        {/* the title in the body's colour: the success colour on its light ground is too faint to read */}
+        <Text fw={700} mb={4}>
+          {t`Your message was sent`}
+        </Text>
         <Trans>
           Your reference number is{' '}
           <Text component="strong" fw={700} data-testid="contact-reference">
