@@ -10,6 +10,7 @@ import { preferenceRoutes } from './account/preferences.routes';
 import { signUpRoutes } from './account/signUp.routes';
 import { twoFactorSetupRoutes } from './account/twoFactorSetup.routes';
 import { cmsRoutes } from './content/cms.routes';
+import { configDetailsRoutes } from './content/configDetails.routes';
 import { layoutRoutes } from './content/layout.routes';
 import { reportContentRoutes } from './content/reports.routes';
 import { pageRoutes } from './content/pages.routes';
@@ -128,6 +129,7 @@ function createApi(deps: Deps): Hono {
   layoutRoutes(api, deps);
   pageRoutes(api, deps);
   preferenceRoutes(api, deps);
+  configDetailsRoutes(api, deps);
   serviceConfigRoutes(api, deps);
   transactionRoutes(api, deps);
   transactionReportRoutes(api, deps);
