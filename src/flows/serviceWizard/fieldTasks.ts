@@ -121,7 +121,13 @@ export function passThroughRequest(form: ServiceForm, parameter: Parameter): Ser
   };
 }
 
-async function passThrough(deps: FieldTaskDeps, form: ServiceForm, parameter: Parameter, values: FormValues) {
+async function passThrough(
+  deps: FieldTaskDeps,
+  form: ServiceForm,
+  parameter: Parameter,
+  values: FormValues,
+  options: Record<string, readonly Option[]>,
+) {
   const id = parameter.ParameterId;
   const previous = deps.filled.get(id) ?? [];
   const clear = () => {
@@ -131,7 +137,8 @@ async function passThrough(deps: FieldTaskDeps, form: ServiceForm, parameter: Pa
   };
   const value = values[id] ?? null;
   // only a value that passes its own rules is worth asking about (a whole mobile number)
-  if (isEmptyValue(value) || validateField(parameter, values, deps.calls.context(form, {})) !== null) {
+  // (a chosen product passes only against the list it was chosen from)
+  if (isEmptyValue(value) || validateField(parameter, values, deps.calls.context(form, options)) !== null) {
     deps.stop(`pass:${id}`);
     clear();
     return;
@@ -250,5 +257,8 @@ export function runFieldTask(task: FieldTask, deps: FieldTaskDeps): void {
     if (isEmptyValue(values[task.id] ?? null)) deps.stop(`options:${parameter.setOptionsIn}`);
     else void loadOptions(deps, form, parameter.setOptionsIn, changeRequest(parameter), values);
   }
-  if (parameter.passValueExternalID && parameter.externalURL) void passThrough(deps, form, parameter, values);
+  if (parameter.passValueExternalID && parameter.externalURL) {
+    const options = (task.type === 'field.changed' ? task.options : undefined) ?? {};
+    void passThrough(deps, form, parameter, values, options as Record<string, readonly Option[]>);
+  }
 }

@@ -122,3 +122,52 @@ describe('the product list when its step opens (requirements#product-list)', () 
     expect(options).toHaveBeenCalledWith({ url: paths.linkedBanks, method: 'POST', body: {} }, expect.any(AbortSignal));
   });
 });
+
+describe('the price of a chosen product (getvoucherrate, requirements#pass-through)', () => {
+  const product = param({
+    ParameterId: 'product',
+    ComponentType: 2,
+    type: 'select',
+    passValueExternalID: 'product',
+    externalURL: paths.getVoucherRate,
+  });
+  const voucher = form([step([product, param({ ParameterId: 'voucherPrice' })])]);
+
+  function setUp() {
+    const sent: FieldTaskAnswer[] = [];
+    const passThrough = vi.fn(async () => ({ fields: { voucherPrice: '13200.00 IQD' } }));
+    const deps: FieldTaskDeps = {
+      calls: {
+        context: (_: unknown, options: Record<string, unknown>) => ({ today: '2025-06-15', options }),
+        build: vi.fn(async () => ({ url: paths.getVoucherRate, method: 'POST', body: { product: 'PSN_10' } })),
+      } as unknown as ServiceCalls,
+      api: { passThrough } as unknown as ServiceWizardEndpoints,
+      send: (event) => sent.push(event),
+      start: () => new AbortController().signal,
+      stop: () => {},
+      filled: new Map(),
+    };
+    return { sent, passThrough, deps };
+  }
+
+  it('asks for the price of a product the loaded list offers, and fills it', async () => {
+    const { sent, passThrough, deps } = setUp();
+    const options = { product: [{ value: 'PSN_10', label: 'PlayStation $10' }] };
+    runFieldTask({ type: 'field.changed', form: voucher, id: 'product', values: { product: 'PSN_10' }, options }, deps);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(passThrough).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([{ type: 'values.fill', values: { voucherPrice: '13200.00 IQD' } }]);
+  });
+
+  it('does not ask about a value no loaded list offers', async () => {
+    const { sent, passThrough, deps } = setUp();
+    runFieldTask({ type: 'field.changed', form: voucher, id: 'product', values: { product: 'PSN_10' } }, deps);
+    runFieldTask(
+      { type: 'field.changed', form: voucher, id: 'product', values: { product: 'PSN_10' }, options: { product: [] } },
+      deps,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(passThrough).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
+  });
+});
