@@ -97,7 +97,9 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
     followSession(user);
     followNotifications(user);
     if (user)
-      locale.send(localeAtSignIn(user.locale, store.get(storageKeys.locale), locale.getSnapshot().context.active));
+      locale.send(
+        localeAtSignIn(user.locale, store.get(storageKeys.localeChosen) !== null, locale.getSnapshot().context.active),
+      );
   });
   // the content service is asked once the runtime configuration and site settings are there
   const startContent = startup.subscribe((snapshot) => {

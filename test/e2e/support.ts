@@ -14,9 +14,7 @@ export async function fillCredentials(page: Page, login: string, password = DEMO
   // requirements#language-preference: a device with no language of its own takes the account's at
   // sign-in; the specs' browsers keep the language they show, so a preference one spec leaves on a
   // shared demo account never switches another (test/e2e/catalogue.spec.ts tests the preference)
-  await page.evaluate(() => {
-    if (localStorage.getItem('locale') === null) localStorage.setItem('locale', document.documentElement.lang || 'en');
-  });
+  await page.evaluate(() => localStorage.setItem('localeChosen', '1'));
   await page.getByRole('textbox', { name: 'Mobile number or username' }).fill(login);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
