@@ -32,7 +32,9 @@ export function SupportContact() {
       <Trans>
         Still stuck? Call{' '}
         <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-          <bdi dir="ltr">{phone}</bdi>
+          <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+            {phone}
+          </bdi>
         </Anchor>{' '}
         or write to{' '}
         <Anchor href={`mailto:${email}`}>
