@@ -13,6 +13,7 @@ import { CaptchaAnswerLog } from './contact/captchaAnswers';
 import { contactUsRoutes } from './contact/contactUs.routes';
 import { sandboxCaptchaRoutes } from './contact/sandboxCaptcha.routes';
 import { cmsRoutes } from './content/cms.routes';
+import { configDetailsRoutes } from './content/configDetails.routes';
 import { layoutRoutes } from './content/layout.routes';
 import { reportContentRoutes } from './content/reports.routes';
 import { pageRoutes } from './content/pages.routes';
@@ -131,6 +132,7 @@ function createApi(deps: Deps, captchaAnswers: CaptchaAnswerLog | undefined): Ho
   layoutRoutes(api, deps);
   pageRoutes(api, deps);
   preferenceRoutes(api, deps);
+  configDetailsRoutes(api, deps);
   serviceConfigRoutes(api, deps);
   transactionRoutes(api, deps);
   transactionReportRoutes(api, deps);

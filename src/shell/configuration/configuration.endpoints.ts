@@ -1,5 +1,6 @@
 import type { UserCategory } from '../../api/contract/categories';
 import { cmsPageSchema, menuSchema, routeMapSchema } from '../../api/contract/content';
+import { configDetailsSchema } from '../../api/contract/configDetails';
 import { accessChannel } from '../../api/contract/headers';
 import { paths } from '../../api/contract/paths';
 import { languagesDataSchema } from '../../api/contract/schemas';
@@ -27,6 +28,9 @@ export function configurationEndpoints(gateway: Gateway) {
         schema: routeMapSchema,
         signal,
       }),
+    /** requirements#config-details: public settings, empty payload, no signed-in user needed */
+    getConfigDetails: (signal?: AbortSignal) =>
+      gateway.call(paths.getConfigDetails, { body: {}, schema: configDetailsSchema, signal }),
     /** a content page by id (GET, empty body) */
     getCmsPage: (id: string, signal?: AbortSignal) =>
       gateway.call(paths.pageById(id), { schema: cmsPageSchema, signal }),
