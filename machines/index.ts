@@ -97,6 +97,8 @@ import { beneficiariesEvents, beneficiariesFilter, beneficiariesInputs } from '.
 import { onboardingDetailsEvents, onboardingDetailsFilter } from './samples/onboardingDetails.samples';
 import { tellersEvents, tellersFilter } from './samples/tellers.samples';
 import { bankAccountsEvents, bankAccountsInputs } from './samples/bankAccounts.samples';
+import { landingMachine } from './landing.machine';
+import { landingEvents } from './samples/landing.samples';
 
 /**
  * The registry: every statechart of the portal with what path generation needs — the inputs
@@ -494,5 +496,14 @@ export const machineRegistry: readonly MachineEntry[] = [
     inputs: [undefined],
     events: tellersEvents,
     filterEvents: tellersFilter,
+  },
+  {
+    id: 'landing',
+    title: 'Landing page',
+    description:
+      "The public landing page's blocks, kept in their configured order, then the page; a failed load offers a retry.",
+    machine: landingMachine,
+    inputs: [undefined],
+    events: landingEvents,
   },
 ];

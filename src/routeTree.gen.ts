@@ -29,6 +29,7 @@ import { Route as AppMyAccountRouteImport } from './routes/app/my-account'
 import { Route as AppTwoFactorRouteImport } from './routes/app/two-factor'
 import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-password.index'
 import { Route as ForgotPasswordLinkDataRouteImport } from './routes/forgot-password.$linkData'
+import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
 import { Route as AppReportNotificationsRouteImport } from './routes/app/report/notifications'
 import { Route as AppServiceServiceIdRouteImport } from './routes/app/service/$serviceId'
 import { Route as AppServicesServiceIdRouteImport } from './routes/app/services/$serviceId'
@@ -133,6 +134,11 @@ const ForgotPasswordLinkDataRoute = ForgotPasswordLinkDataRouteImport.update({
   path: '/forgot-password/$linkData',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesSlugRoute = PagesSlugRouteImport.update({
+  id: '/pages/$slug',
+  path: '/pages/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppReportNotificationsRoute = AppReportNotificationsRouteImport.update({
   id: '/report/notifications',
   path: '/report/notifications',
@@ -168,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/app/': typeof AppIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/app/report/notifications': typeof AppReportNotificationsRoute
@@ -192,6 +199,7 @@ export interface FileRoutesByTo {
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/app': typeof AppIndexRoute
   '/forgot-password': typeof ForgotPasswordIndexRoute
   '/app/report/notifications': typeof AppReportNotificationsRoute
@@ -218,6 +226,7 @@ export interface FileRoutesById {
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/app/': typeof AppIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/app/report/notifications': typeof AppReportNotificationsRoute
@@ -245,6 +254,7 @@ export interface FileRouteTypes {
     | '/app/my-account'
     | '/app/two-factor'
     | '/forgot-password/$linkData'
+    | '/pages/$slug'
     | '/app/'
     | '/forgot-password/'
     | '/app/report/notifications'
@@ -269,6 +279,7 @@ export interface FileRouteTypes {
     | '/app/my-account'
     | '/app/two-factor'
     | '/forgot-password/$linkData'
+    | '/pages/$slug'
     | '/app'
     | '/forgot-password'
     | '/app/report/notifications'
@@ -294,6 +305,7 @@ export interface FileRouteTypes {
     | '/app/my-account'
     | '/app/two-factor'
     | '/forgot-password/$linkData'
+    | '/pages/$slug'
     | '/app/'
     | '/forgot-password/'
     | '/app/report/notifications'
@@ -316,6 +328,7 @@ export interface RootRouteChildren {
   SigninRoute: typeof SigninRoute
   SignupRoute: typeof SignupRoute
   ForgotPasswordLinkDataRoute: typeof ForgotPasswordLinkDataRoute
+  PagesSlugRoute: typeof PagesSlugRoute
   ForgotPasswordIndexRoute: typeof ForgotPasswordIndexRoute
 }
 
@@ -461,6 +474,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotPasswordLinkDataRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages/$slug': {
+      id: '/pages/$slug'
+      path: '/pages/$slug'
+      fullPath: '/pages/$slug'
+      preLoaderRoute: typeof PagesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/app/report/notifications': {
       id: '/app/report/notifications'
       path: '/report/notifications'
@@ -524,6 +544,7 @@ const rootRouteChildren: RootRouteChildren = {
   SigninRoute: SigninRoute,
   SignupRoute: SignupRoute,
   ForgotPasswordLinkDataRoute: ForgotPasswordLinkDataRoute,
+  PagesSlugRoute: PagesSlugRoute,
   ForgotPasswordIndexRoute: ForgotPasswordIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -164,7 +164,7 @@ const callToAction: PerLocale<unknown> = {
     title: 'Ready to start?',
     html: p('Opening an account takes two minutes and costs nothing.'),
     action: 'signUp',
-    label: 'Create your free account',
+    label: 'Open your free account',
   },
   ar: {
     title: 'هل أنت مستعد للبدء؟',

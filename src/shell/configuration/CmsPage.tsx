@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title, Typography } from '@mantine/core';
+import { Container, Stack, Text, Typography } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -13,6 +13,7 @@ import { formatDate } from '../../i18n/format';
 import { useReloadOnChange } from './ShellConfiguration';
 import { useActiveLocale } from '../../ui/hooks';
 import { ConfigurationError, PageSkeleton } from '../../ui/ConfigurationError';
+import { PageTitle } from '../../ui/PageTitle';
 
 const selectPage = (s: { context: { configuration: unknown } }) => s.context.configuration as CmsPageData | null;
 
@@ -61,9 +62,7 @@ export function CmsPage({ pageId }: { pageId: string }) {
   return (
     <Container size="md" px={0}>
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {localizedTitle(page.title, locale)}
-        </Title>
+        <PageTitle>{localizedTitle(page.title, locale)}</PageTitle>
         <Typography>
           {/* sanitized above: scripts, handlers, styles and unsafe links are gone */}
           <div onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} data-testid="cms-content" />
