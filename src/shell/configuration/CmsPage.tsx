@@ -14,6 +14,7 @@ import { useReloadOnChange } from './ShellConfiguration';
 import { useActiveLocale } from '../../ui/hooks';
 import { ConfigurationError, PageSkeleton } from '../../ui/ConfigurationError';
 import { PageTitle } from '../../ui/PageTitle';
+import classes from './CmsPage.module.css';
 
 const selectPage = (s: { context: { configuration: unknown } }) => s.context.configuration as CmsPageData | null;
 
@@ -65,7 +66,12 @@ export function CmsPage({ pageId }: { pageId: string }) {
         <PageTitle>{localizedTitle(page.title, locale)}</PageTitle>
         <Typography>
           {/* sanitized above: scripts, handlers, styles and unsafe links are gone */}
-          <div onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} data-testid="cms-content" />
+          <div
+            className={classes.content}
+            onClick={followInternalLink}
+            dangerouslySetInnerHTML={{ __html: html }}
+            data-testid="cms-content"
+          />
         </Typography>
         <Text size="xs" c="dimmed">
           <Trans>Last updated {updated}</Trans>

@@ -1,4 +1,4 @@
-import { Anchor, Box, Burger, Container, Drawer, Group, SimpleGrid, Stack, Text, useDirection } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -34,7 +34,6 @@ function PublicLink({ to, children, onClick }: { to: string; children: ReactNode
 export function PublicHeader() {
   const { t, i18n } = useLingui();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { dir } = useDirection();
   return (
     <Box component="header" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group justify="space-between" wrap="nowrap" gap="md">
@@ -61,7 +60,8 @@ export function PublicHeader() {
       <Drawer
         opened={opened}
         onClose={close}
-        position={dir === 'rtl' ? 'left' : 'right'}
+        // the end side, where the menu button is (the library mirrors it in right-to-left)
+        position="right"
         size="xs"
         title={<Trans>Menu</Trans>}
         hiddenFrom="md"
