@@ -1,5 +1,5 @@
-import { Anchor, Box, Burger, Container, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Anchor, Box, Container, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconMenu2 } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -14,7 +14,7 @@ import { publicNavLinks, publicPagePath } from './publicLinks';
  * A link of the public navigation. Its path is a plain string: some of the public screens are
  * other flows' routes, and the list is configuration-like (publicLinks.ts), not typed route by route.
  */
-function PublicLink({ to, children, onClick }: { to: string; children: ReactNode; onClick?: () => void }) {
+function PublicLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Anchor
       component={Link}
@@ -23,7 +23,6 @@ function PublicLink({ to, children, onClick }: { to: string; children: ReactNode
       c="var(--mantine-color-text)"
       fw={500}
       size="sm"
-      onClick={onClick}
     >
       {children}
     </Anchor>
@@ -33,7 +32,6 @@ function PublicLink({ to, children, onClick }: { to: string; children: ReactNode
 /** The public header: the logo, the navigation (a menu button on phones), language and dark mode. */
 export function PublicHeader() {
   const { t, i18n } = useLingui();
-  const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <Box component="header" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group justify="space-between" wrap="nowrap" gap="md">
@@ -47,33 +45,25 @@ export function PublicHeader() {
         </Group>
         <Group gap="xs" wrap="nowrap">
           <PreferencesMenu />
-          <Burger
-            hiddenFrom="md"
-            opened={opened}
-            onClick={toggle}
-            aria-label={opened ? t`Close navigation` : t`Open navigation`}
-            aria-expanded={opened}
-            size="sm"
-          />
+          {/* phones: the same links in a menu (the language menu's code, no drawer's) */}
+          <Box hiddenFrom="md">
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="default" size="lg" aria-label={t`Navigation`}>
+                  <IconMenu2 size={20} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {publicNavLinks.map((link) => (
+                  <Menu.Item key={link.to} component={Link} {...({ to: link.to } as { to: '/' })}>
+                    {i18n._(link.label)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          </Box>
         </Group>
       </Group>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        // the end side, where the menu button is (the library mirrors it in right-to-left)
-        position="right"
-        size="xs"
-        title={<Trans>Menu</Trans>}
-        hiddenFrom="md"
-      >
-        <Stack component="nav" aria-label={t`Main`} gap="md">
-          {publicNavLinks.map((link) => (
-            <PublicLink key={link.to} to={link.to} onClick={close}>
-              {i18n._(link.label)}
-            </PublicLink>
-          ))}
-        </Stack>
-      </Drawer>
     </Box>
   );
 }
@@ -86,7 +76,7 @@ export function PublicFooterNav() {
   const pages = active.status === 'ready' ? active.pages : [];
   return (
     <Container size="lg" py="lg" component="nav" aria-label={t`Footer`}>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
+      <Group align="flex-start" gap="xl" grow>
         <Stack gap="xs">
           <Text fw={700} size="sm" component="h2">
             <Trans>Explore</Trans>
@@ -109,7 +99,7 @@ export function PublicFooterNav() {
             ))}
           </Stack>
         ) : null}
-      </SimpleGrid>
+      </Group>
     </Container>
   );
 }
