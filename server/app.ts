@@ -11,6 +11,7 @@ import { signUpRoutes } from './account/signUp.routes';
 import { twoFactorSetupRoutes } from './account/twoFactorSetup.routes';
 import { cmsRoutes } from './content/cms.routes';
 import { landingRoutes } from './content/landing.routes';
+import { configDetailsRoutes } from './content/configDetails.routes';
 import { layoutRoutes } from './content/layout.routes';
 import { reportContentRoutes } from './content/reports.routes';
 import { pageRoutes } from './content/pages.routes';
@@ -130,6 +131,7 @@ function createApi(deps: Deps): Hono {
   layoutRoutes(api, deps);
   pageRoutes(api, deps);
   preferenceRoutes(api, deps);
+  configDetailsRoutes(api, deps);
   serviceConfigRoutes(api, deps);
   transactionRoutes(api, deps);
   transactionReportRoutes(api, deps);

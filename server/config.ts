@@ -27,6 +27,8 @@ export interface RateLimitConfig {
   recipientLookupsPerUserPerHour: number;
   /** file uploads per user per hour */
   fileUploadsPerUserPerHour: number;
+  /** configuration/getConfigDetails per IP per minute: public, read on the account-help screens */
+  configDetailsPerIpPerMinute: number;
 }
 
 export interface ServerConfig {
@@ -88,6 +90,7 @@ export const defaultRateLimits: RateLimitConfig = {
   transactionOtpsPerUserPerHour: 20,
   recipientLookupsPerUserPerHour: 120,
   fileUploadsPerUserPerHour: 30,
+  configDetailsPerIpPerMinute: 120,
 };
 
 const count = (min: number, max: number) =>

@@ -69,6 +69,8 @@ export const ErrCode = {
   internal: 1500,
   /** requirements#error-map: responseCode 9 becomes a failure with errCode 9999 */
   responseCodeNine: 9999,
+  /** requirements#product-list: the local layout actions' fake success ('Layout get Successfully') */
+  layoutLocal: 6002,
   /** requirements#session-expiry: the session was ended elsewhere; its message is shown as an alert first */
   sessionEndedElsewhere: -5100012,
 } as const;

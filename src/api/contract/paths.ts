@@ -122,6 +122,10 @@ export const paths = {
   scheduleList: 'adapter/v1/schedule/list',
   scheduleSetPaused: 'adapter/v1/schedule/pause',
   scheduleCancel: 'adapter/v1/schedule/cancel',
+  /** requirements#config-details: public settings (support desk, age limits, code lengths), empty payload */
+  getConfigDetails: 'configuration/getConfigDetails',
+  /** requirements#profile: the adapter half of profile editing (the wallet's copy of the holder's details) */
+  adapterUpdateProfile: 'adapter/v1/updateProfile',
   // the sandbox's own CSRF bootstrap: issues the cookie of the cookie/header pair
   csrf: 'security/v1/csrf',
   /** issue 16 part 9: the signed-in user's team (its children, scoped) — getchilduserinfo's list calls */

@@ -14,6 +14,7 @@ import type { Platform } from '../../platform/platform';
 import { passThroughRequest, runFieldTask } from './fieldTasks';
 import { checkRecipients, RecipientAnswers } from './recipientCheck';
 import { serviceCalls } from './serviceCalls';
+import { cachedOptions } from './cachedOptions';
 import { serviceWizardEndpoints } from './serviceWizard.endpoints';
 
 /**
@@ -31,7 +32,8 @@ const asOptions = (options: Record<string, readonly unknown[]>) => options as Re
 
 export function serviceWizardLogic(platform: Platform, actors: AppActors) {
   const { contentCache } = platform;
-  const api = serviceWizardEndpoints(platform.gateway);
+  // requirements#content-cache: option lists from the content service (e-voucher categories) are cached by key
+  const api = cachedOptions(serviceWizardEndpoints(platform.gateway), contentCache);
   const calls = serviceCalls(platform, actors);
   // fields a pass-through filled, per source field: kept for the wizard's life, across its steps' runs
   const filled = new Map<string, readonly string[]>();

@@ -1,5 +1,6 @@
 import type { UserCategory } from '../../api/contract/categories';
 import { cmsPageSchema, menuSchema, routeMapSchema } from '../../api/contract/content';
+import { configDetailsSchema } from '../../api/contract/configDetails';
 import { accessChannel } from '../../api/contract/headers';
 import { activePagesSchema } from '../../api/contract/landing';
 import { paths } from '../../api/contract/paths';
@@ -30,6 +31,9 @@ export function configurationEndpoints(gateway: Gateway) {
       }),
     /** requirements#landing: the content pages the public side lists (public, empty payload) */
     getActivePages: (signal?: AbortSignal) => gateway.call(paths.activePages, { schema: activePagesSchema, signal }),
+    /** requirements#config-details: public settings, empty payload, no signed-in user needed */
+    getConfigDetails: (signal?: AbortSignal) =>
+      gateway.call(paths.getConfigDetails, { body: {}, schema: configDetailsSchema, signal }),
     /** a content page by id (GET, empty body) */
     getCmsPage: (id: string, signal?: AbortSignal) =>
       gateway.call(paths.pageById(id), { schema: cmsPageSchema, signal }),

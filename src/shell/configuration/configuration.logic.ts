@@ -64,3 +64,16 @@ export function languagesLogic(platform: Platform) {
     },
   });
 }
+
+/**
+ * requirements#config-details: the public settings (support desk, age limits, code lengths). Not a
+ * cached kind: each screen that shows them asks once, and leaving it cancels the call.
+ */
+export function configDetailsLogic(platform: Platform) {
+  const api = configurationEndpoints(platform.gateway);
+  return configurationMachine.provide({
+    actors: {
+      loadConfiguration: fromPromise<unknown, void>(quietWhenAborted(({ signal }) => api.getConfigDetails(signal))),
+    },
+  });
+}
