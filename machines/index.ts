@@ -99,6 +99,8 @@ import { tellersEvents, tellersFilter } from './samples/tellers.samples';
 import { bankAccountsEvents, bankAccountsInputs } from './samples/bankAccounts.samples';
 import { contactUsMachine } from './contactUs.machine';
 import { contactUsEvents, contactUsFilter, contactUsInputs } from './samples/contactUs.samples';
+import { landingMachine } from './landing.machine';
+import { landingEvents } from './samples/landing.samples';
 
 /**
  * The registry: every statechart of the portal with what path generation needs — the inputs
@@ -506,5 +508,14 @@ export const machineRegistry: readonly MachineEntry[] = [
     inputs: contactUsInputs,
     events: contactUsEvents,
     filterEvents: contactUsFilter,
+  },
+  {
+    id: 'landing',
+    title: 'Landing page',
+    description:
+      "The public landing page's blocks, kept in their configured order, then the page; a failed load offers a retry.",
+    machine: landingMachine,
+    inputs: [undefined],
+    events: landingEvents,
   },
 ];

@@ -13,6 +13,7 @@ import { CaptchaAnswerLog } from './contact/captchaAnswers';
 import { contactUsRoutes } from './contact/contactUs.routes';
 import { sandboxCaptchaRoutes } from './contact/sandboxCaptcha.routes';
 import { cmsRoutes } from './content/cms.routes';
+import { landingRoutes } from './content/landing.routes';
 import { configDetailsRoutes } from './content/configDetails.routes';
 import { layoutRoutes } from './content/layout.routes';
 import { reportContentRoutes } from './content/reports.routes';
@@ -118,6 +119,7 @@ function createApi(deps: Deps, captchaAnswers: CaptchaAnswerLog | undefined): Ho
   // The sandbox's CSRF bootstrap: the middleware above has already set the cookie if needed.
   api.get(`/${paths.csrf}`, (c) => ok(c, null));
   cmsRoutes(api, deps);
+  landingRoutes(api, deps);
   appLoginRoutes(api, deps);
   signInRoutes(api, deps);
   twoFactorRoutes(api, deps);

@@ -30,6 +30,7 @@ import { Route as AppMyAccountRouteImport } from './routes/app/my-account'
 import { Route as AppTwoFactorRouteImport } from './routes/app/two-factor'
 import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-password.index'
 import { Route as ForgotPasswordLinkDataRouteImport } from './routes/forgot-password.$linkData'
+import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
 import { Route as AppReportNotificationsRouteImport } from './routes/app/report/notifications'
 import { Route as AppServiceServiceIdRouteImport } from './routes/app/service/$serviceId'
 import { Route as AppServicesServiceIdRouteImport } from './routes/app/services/$serviceId'
@@ -139,6 +140,11 @@ const ForgotPasswordLinkDataRoute = ForgotPasswordLinkDataRouteImport.update({
   path: '/forgot-password/$linkData',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesSlugRoute = PagesSlugRouteImport.update({
+  id: '/pages/$slug',
+  path: '/pages/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppReportNotificationsRoute = AppReportNotificationsRouteImport.update({
   id: '/report/notifications',
   path: '/report/notifications',
@@ -175,6 +181,7 @@ export interface FileRoutesByFullPath {
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/app/': typeof AppIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/app/report/notifications': typeof AppReportNotificationsRoute
@@ -200,6 +207,7 @@ export interface FileRoutesByTo {
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/app': typeof AppIndexRoute
   '/forgot-password': typeof ForgotPasswordIndexRoute
   '/app/report/notifications': typeof AppReportNotificationsRoute
@@ -227,6 +235,7 @@ export interface FileRoutesById {
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/app/': typeof AppIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/app/report/notifications': typeof AppReportNotificationsRoute
@@ -255,6 +264,7 @@ export interface FileRouteTypes {
     | '/app/my-account'
     | '/app/two-factor'
     | '/forgot-password/$linkData'
+    | '/pages/$slug'
     | '/app/'
     | '/forgot-password/'
     | '/app/report/notifications'
@@ -280,6 +290,7 @@ export interface FileRouteTypes {
     | '/app/my-account'
     | '/app/two-factor'
     | '/forgot-password/$linkData'
+    | '/pages/$slug'
     | '/app'
     | '/forgot-password'
     | '/app/report/notifications'
@@ -306,6 +317,7 @@ export interface FileRouteTypes {
     | '/app/my-account'
     | '/app/two-factor'
     | '/forgot-password/$linkData'
+    | '/pages/$slug'
     | '/app/'
     | '/forgot-password/'
     | '/app/report/notifications'
@@ -329,6 +341,7 @@ export interface RootRouteChildren {
   SigninRoute: typeof SigninRoute
   SignupRoute: typeof SignupRoute
   ForgotPasswordLinkDataRoute: typeof ForgotPasswordLinkDataRoute
+  PagesSlugRoute: typeof PagesSlugRoute
   ForgotPasswordIndexRoute: typeof ForgotPasswordIndexRoute
 }
 
@@ -481,6 +494,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotPasswordLinkDataRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages/$slug': {
+      id: '/pages/$slug'
+      path: '/pages/$slug'
+      fullPath: '/pages/$slug'
+      preLoaderRoute: typeof PagesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/app/report/notifications': {
       id: '/app/report/notifications'
       path: '/report/notifications'
@@ -545,6 +565,7 @@ const rootRouteChildren: RootRouteChildren = {
   SigninRoute: SigninRoute,
   SignupRoute: SignupRoute,
   ForgotPasswordLinkDataRoute: ForgotPasswordLinkDataRoute,
+  PagesSlugRoute: PagesSlugRoute,
   ForgotPasswordIndexRoute: ForgotPasswordIndexRoute,
 }
 export const routeTree = rootRouteImport

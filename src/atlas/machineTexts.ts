@@ -174,4 +174,8 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Manage tellers`,
     description: msg`The branches and tellers of an enterprise (a branch sees its own tellers), searched as typed: a teller created with its fields checked before they are sent (a refused one keeps the form), disabled or enabled, its password reset by a link sent to it, its daily limit set (a refused limit keeps what was typed).`,
   },
+  landing: {
+    title: msg`Landing page`,
+    description: msg`The public landing page's blocks, kept in their configured order, then the page; a failed load offers a retry.`,
+  },
 };

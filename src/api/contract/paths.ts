@@ -7,6 +7,10 @@ export const paths = {
   // content service (cms): public configuration
   siteSettings: (siteId: number | string) => `cms/v1/default_sitesetting_getSiteSettingBySiteId_${siteId}`,
   activeLanguages: 'cms/v1/default_languages_getActiveLanguages',
+  /** requirements#landing: the landing page's blocks (public, empty payload) */
+  landingBlocks: 'cms/v1/landingpages_getBlocks',
+  /** requirements#landing: the active content pages, their ids the slugs of /pages/<slug> (public) */
+  activePages: 'cms/v1/pages_getActivePages',
   // adapter: client-credentials login for the front access token, wallet data
   appLogin: 'adapter/v1/login',
   getUserAccount: 'adapter/v1/getUserAccount',
