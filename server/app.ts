@@ -39,6 +39,7 @@ import { atlasCoverageRoutes } from './sandbox/atlasCoverage.routes';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { adsRoutes } from './content/ads.routes';
 import { chartRoutes } from './ledger/chart.routes';
+import { cardPaymentRoutes } from './cardPayments/cardPayments.routes';
 import { csrfProtection } from './security/csrf';
 import { appLoginRoutes } from './sessions/appLogin.routes';
 import { logoutRoutes } from './sessions/logout.routes';
@@ -144,6 +145,7 @@ function createApi(deps: Deps): Hono {
   fileRoutes(api, deps);
   adsRoutes(api, deps);
   chartRoutes(api, deps);
+  cardPaymentRoutes(api, deps);
   api.all('*', notFoundOrMethodNotAllowed(api, '/api'));
   return api;
 }

@@ -64,6 +64,12 @@ export const ErrCode = {
   fileUnknown: 1119,
   /** requirements#qr-verify: a QR code this server did not sign (forged, altered, or another app's) */
   qrCodeInvalid: 1130,
+  /** requirements#payment-results: a payment callback this server did not sign (or not for this session) */
+  paymentCallbackInvalid: 1140,
+  /** requirements#payment-results: the card payment is over (paid, failed or expired): nothing more to do */
+  paymentSessionClosed: 1141,
+  /** requirements#payment-tokens: a payment path without its payment token */
+  paymentTokenInvalid: 1142,
   notFound: 1404,
   methodNotAllowed: 1405,
   internal: 1500,
