@@ -19,6 +19,11 @@ import { readOutbox } from '../support/outbox';
 import { withTestServer } from '../support/server';
 import { balanceOfLogin, ledgerTotal, newRequestId } from '../support/services';
 import { callerFor, type Caller } from '../support/transact';
+import portalConfig from '../../../public/portal-config.json';
+
+it('ships the payment tokens the sandbox expects in the portal configuration', () => {
+  expect(portalConfig.paymentTokens).toEqual(paymentTokens);
+});
 
 /** requirements#payment-results: load money by card through the sandbox gateway, credited once. */
 describe.each(backends)('load money by card on $name', (backend) => {
