@@ -47,7 +47,7 @@ function Money({ value, currency }: { value: string; currency: string }) {
 
 function Summary({ session }: { session: CardSession }) {
   return (
-    <SimpleGrid cols={3} spacing="xs">
+    <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
       <Stack gap={0}>
         <Text size="xs" c="dimmed">
           <Trans>Amount</Trans>
@@ -75,6 +75,9 @@ function Summary({ session }: { session: CardSession }) {
     </SimpleGrid>
   );
 }
+
+/** card numbers, dates and codes read left to right in every language; the label follows the page */
+const ltrInput = { input: { direction: 'ltr' as const } };
 
 type CardErrors = Partial<Record<'cardNumber' | 'expiry' | 'cvv', string>>;
 
@@ -138,7 +141,7 @@ function CardForm({
           }}
           inputMode="numeric"
           autoComplete="cc-number"
-          dir="ltr"
+          styles={ltrInput}
           placeholder="4111 1111 1111 1111"
           maxLength={23}
           error={shown.cardNumber}
@@ -155,7 +158,7 @@ function CardForm({
             }}
             inputMode="numeric"
             autoComplete="cc-exp"
-            dir="ltr"
+            styles={ltrInput}
             placeholder="MM/YY"
             maxLength={5}
             error={shown.expiry}
@@ -171,7 +174,7 @@ function CardForm({
             }}
             inputMode="numeric"
             autoComplete="cc-csc"
-            dir="ltr"
+            styles={ltrInput}
             maxLength={4}
             error={shown.cvv}
             required
@@ -250,7 +253,7 @@ function CodeForm({
           onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 8))}
           inputMode="numeric"
           autoComplete="one-time-code"
-          dir="ltr"
+          styles={ltrInput}
           maxLength={8}
           error={error}
           required
