@@ -22,6 +22,10 @@ export const created = session('created');
 export const awaitingCode = session('awaiting_otp', {
   otp: { resendAfterSeconds: 30, attemptsLeft: 3 },
 });
+/** a new code: the attempts start again, the wait with it */
+export const resentCode = session('awaiting_otp', {
+  otp: { resendAfterSeconds: 60, attemptsLeft: 3 },
+});
 export const authorized = session('authorized', { returnUrl: '/payment-success?session=CPabc&result=success' });
 export const declinedCard = session('failed', { returnUrl: '/payment-fail?session=CPabc&result=fail' });
 
@@ -54,7 +58,7 @@ export const cardPaymentEvents: EventObject[] = [
   { type: 'xstate.error.actor.confirmCode', error: sampleFailures.network } as EventObject,
   { type: 'xstate.after.resendWait.cardPayment.otp.resendLocked' },
   { type: 'otp.resend' },
-  { type: 'xstate.done.actor.resendCode', output: awaitingCode } as EventObject,
+  { type: 'xstate.done.actor.resendCode', output: resentCode } as EventObject,
   { type: 'xstate.error.actor.resendCode', error: sampleFailures.resendTooSoon } as EventObject,
   { type: 'payment.cancel' },
   { type: 'xstate.done.actor.cancelPayment', output: declinedCard } as EventObject,

@@ -8,6 +8,7 @@ import {
   cardRefused,
   created,
   declinedCard,
+  resentCode,
   sampleCard,
 } from '../../machines/samples/cardPayment.samples';
 import type { FlowFailure } from '../../machines/shared';
@@ -33,7 +34,12 @@ const sent = <T>(check: StepCheck) => check.event as unknown as T;
 const errorOf = (check: StepCheck) => sent<{ error: FlowFailure }>(check).error;
 const outputOf = (check: StepCheck) => sent<{ output: unknown }>(check).output;
 const load = { name: 'actor:loadSession', params: { sessionId } };
-const resendTimer = { name: 'timer', params: { event: 'after:resendWait.cardPayment.otp.resendLocked', ms: 30_000 } };
+/** the wait before a new code is the session's own: 30 s as sent, 60 s after a new code */
+const resendTimer = (seconds: number) => ({
+  name: 'timer',
+  params: { event: 'after:resendWait.cardPayment.otp.resendLocked', ms: seconds * 1000 },
+});
+const waitOf = (check: StepCheck) => (ctx(check.snapshot).session === resentCode ? 60 : 30);
 const follow = (url: string) => ({ name: 'followReturn', params: { url } });
 
 const assertions: StateAssertions = {
@@ -70,20 +76,25 @@ const assertions: StateAssertions = {
   'cardPayment.otp.resendLocked': (check) =>
     expectWay(check, {
       // the code is asked for; another one only after the gateway's wait
-      'loading|submitting|resending done:loadSession|done:submitCard|done:resendCode': () => {
+      'loading|submitting done:loadSession|done:submitCard': () => {
         expect(outputOf(check)).toBe(awaitingCode);
-        expectStep(check, { session: awaitingCode, failure: null }, [resendTimer]);
+        expectStep(check, { session: awaitingCode, failure: null }, [resendTimer(30)]);
+      },
+      // a new code: the gateway's new wait before the next one
+      'resending done:resendCode': () => {
+        expect(outputOf(check)).toBe(resentCode);
+        expectStep(check, { session: resentCode, failure: null }, [resendTimer(60)]);
       },
       // a wrong code: asked again, with the attempts left
       'confirming error:confirmCode': () => {
         expect(errorOf(check)).toBe(sampleFailures.otpInvalid);
-        expectStep(check, { failure: sampleFailures.otpInvalid }, [resendTimer]);
+        expectStep(check, { failure: sampleFailures.otpInvalid }, [resendTimer(waitOf(check))]);
         expect(ctx(check.snapshot).failure?.attemptsLeft).toBe(2);
       },
       // too soon: said on the code form
       'resending error:resendCode': () => {
         expect(errorOf(check)).toBe(sampleFailures.resendTooSoon);
-        expectStep(check, { failure: sampleFailures.resendTooSoon }, [resendTimer]);
+        expectStep(check, { failure: sampleFailures.resendTooSoon }, [resendTimer(waitOf(check))]);
       },
       // not a whole code: nothing is sent
       'otp.resendLocked otp.submit': () => {
