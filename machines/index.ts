@@ -101,6 +101,10 @@ import { contactUsMachine } from './contactUs.machine';
 import { contactUsEvents, contactUsFilter, contactUsInputs } from './samples/contactUs.samples';
 import { landingMachine } from './landing.machine';
 import { landingEvents } from './samples/landing.samples';
+import { cardPaymentMachine } from './cardPayment.machine';
+import { cardPaymentEvents, cardPaymentInputs } from './samples/cardPayment.samples';
+import { paymentResultMachine } from './paymentResult.machine';
+import { paymentResultEvents, paymentResultInputs } from './samples/paymentResult.samples';
 
 /**
  * The registry: every statechart of the portal with what path generation needs — the inputs
@@ -403,6 +407,24 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: bankAccountsMachine,
     inputs: bankAccountsInputs,
     events: bankAccountsEvents,
+  },
+  {
+    id: 'cardPayment',
+    title: 'Payment gateway card page',
+    description:
+      'Load money by card on the sandbox gateway: the session loaded (already decided → its return followed), the card sent (a refused card back to the form with its problems, a sandbox decline decided at once), the 3-D-Secure-like code confirmed (a wrong one asked again, a new one after the wait), cancelled, a failed call tried again; the signed return followed.',
+    machine: cardPaymentMachine,
+    inputs: cardPaymentInputs,
+    events: cardPaymentEvents,
+  },
+  {
+    id: 'paymentResult',
+    title: 'Payment result',
+    description:
+      'The gateway’s signed return verified before anything is shown (the verification credits the wallet once): the transaction, or why the payment failed; a return that cannot be verified says so and may be tried again; an address without a return says so.',
+    machine: paymentResultMachine,
+    inputs: paymentResultInputs,
+    events: paymentResultEvents,
   },
   {
     id: 'disbursement',

@@ -44,6 +44,7 @@ import { atlasCoverageRoutes } from './sandbox/atlasCoverage.routes';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { adsRoutes } from './content/ads.routes';
 import { chartRoutes } from './ledger/chart.routes';
+import { cardPaymentRoutes } from './cardPayments/cardPayments.routes';
 import { csrfProtection } from './security/csrf';
 import { appLoginRoutes } from './sessions/appLogin.routes';
 import { logoutRoutes } from './sessions/logout.routes';
@@ -152,6 +153,7 @@ function createApi(deps: Deps, captchaAnswers: CaptchaAnswerLog | undefined): Ho
   adsRoutes(api, deps);
   chartRoutes(api, deps);
   contactUsRoutes(api, deps, captchaAnswers);
+  cardPaymentRoutes(api, deps);
   api.all('*', notFoundOrMethodNotAllowed(api, '/api'));
   return api;
 }

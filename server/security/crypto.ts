@@ -41,6 +41,8 @@ export interface DerivedKeys {
   qrCode: Buffer;
   /** HMAC key of stored captcha answers (requirements#contact-us). */
   captcha: Buffer;
+  /** HMAC key signing the payment gateway's callbacks (requirements#payment-results). */
+  paymentCallback: Buffer;
 }
 
 function derive(secret: string, purpose: string): Buffer {
@@ -56,5 +58,6 @@ export function deriveKeys(serverSecret: string): DerivedKeys {
     otp: derive(serverSecret, 'otp-code/v1'),
     qrCode: derive(serverSecret, 'qr-code-signature/v1'),
     captcha: derive(serverSecret, 'captcha-answer/v1'),
+    paymentCallback: derive(serverSecret, 'payment-callback-signature/v1'),
   };
 }

@@ -68,6 +68,12 @@ export const ErrCode = {
   captchaInvalid: 1140,
   /** requirements#contact-us: the captcha expired, was used already, or never existed */
   captchaExpired: 1141,
+  /** requirements#payment-results: a payment callback this server did not sign (or not for this session) */
+  paymentCallbackInvalid: 1150,
+  /** requirements#payment-results: the card payment is over (paid, failed or expired): nothing more to do */
+  paymentSessionClosed: 1151,
+  /** requirements#payment-tokens: a payment path without its payment token */
+  paymentTokenInvalid: 1152,
   notFound: 1404,
   methodNotAllowed: 1405,
   internal: 1500,

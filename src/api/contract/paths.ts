@@ -138,11 +138,30 @@ export const paths = {
   /** requirements#contact-us: the public contact form, and its captcha (this contract's own) */
   addContact: 'contactus/addContact',
   contactCaptcha: 'contactus/getCaptcha',
+  /**
+   * requirements#payment-results: the sandbox gateway's card page and the callback's verification
+   * (this contract's own); `payment/` paths carry a payment token (isPaymentPath)
+   */
+  cardSession: 'payment/v1/card/session',
+  cardDetails: 'payment/v1/card/details',
+  cardOtp: 'payment/v1/card/otp',
+  cardOtpResend: 'payment/v1/card/otpResend',
+  cardCancel: 'payment/v1/card/cancel',
+  cardCallback: 'payment/v1/callback',
 } as const;
 
 /** A path is a content-service path when it contains `cms` (requirements#gateway-hosts). */
 export function isContentServicePath(path: string): boolean {
   return /(^|\/)cms\//.test(path);
+}
+
+/**
+ * requirements#payment-tokens: the two basic-auth payment tokens — the gateway's on the card page's
+ * calls, the callback's on the verification of the gateway's return. Undefined: not a payment path.
+ */
+export function paymentTokenOf(path: string): 'gateway' | 'callback' | undefined {
+  if (path === paths.cardCallback) return 'callback';
+  return /^payment\//.test(path) ? 'gateway' : undefined;
 }
 
 /** Paths that carry the basic login credential instead of a bearer token (requirements#headers). */

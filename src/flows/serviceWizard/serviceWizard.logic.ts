@@ -9,6 +9,7 @@ import { nextStepIndex } from '../../forms/steps';
 import type { FormValues } from '../../forms/types';
 import { validateStep } from '../../forms/validation';
 import { quietWhenAborted } from '../../platform/call';
+import { navigateToPath } from '../../platform/navigation';
 import type { AppActors } from '../../platform/context';
 import type { Platform } from '../../platform/platform';
 import { passThroughRequest, runFieldTask } from './fieldTasks';
@@ -118,6 +119,10 @@ export function serviceWizardLogic(platform: Platform, actors: AppActors) {
     },
   });
   return serviceWizardMachine.provide({
+    actions: {
+      // requirements#payment-results: load money by card goes on on the payment gateway's page
+      followHandOff: (_, params) => navigateToPath(platform.navigation, params.url),
+    },
     actors: {
       // shared through the cache like every layout: not tied to one page's signal
       loadForm: fromPromise(
