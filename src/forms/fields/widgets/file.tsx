@@ -102,6 +102,7 @@ export function FileField(p: WidgetProps) {
     if (chosen) p.onFile(chosen);
   };
   const uploading = file?.state === 'uploading';
+  const locked = p.readOnly || p.disabled || uploading;
   const describedBy = [p.errorText ? `${p.id}-error` : null, p.description ? `${p.id}-description` : null]
     .filter(Boolean)
     .join(' ');
@@ -120,16 +121,16 @@ export function FileField(p: WidgetProps) {
         <Dropzone
           role="button"
           aria-label={t`Choose a file for ${label}`}
-          aria-disabled={p.readOnly || uploading || undefined}
+          aria-disabled={locked || undefined}
           multiple={false}
           accept={accept.length ? accept : undefined}
-          disabled={p.readOnly || uploading}
+          disabled={locked}
           onDrop={(files) => hand(files[0])}
           onReject={(rejections) => hand(rejections[0]?.file)}
           onFileDialogCancel={p.onBlur}
           inputProps={{
             id: inputId,
-            disabled: p.readOnly || uploading,
+            disabled: locked,
             'aria-required': p.required || undefined,
             'aria-invalid': Boolean(p.errorText) || undefined,
             ...(describedBy ? { 'aria-describedby': describedBy } : {}),
@@ -156,7 +157,12 @@ export function FileField(p: WidgetProps) {
           </Group>
         </Dropzone>
         {file ? (
-          <FileCard file={file} readOnly={p.readOnly} onCancel={p.onCancelFile} onRemove={() => p.onChange(null)} />
+          <FileCard
+            file={file}
+            readOnly={p.readOnly || p.disabled}
+            onCancel={p.onCancelFile}
+            onRemove={() => p.onChange(null)}
+          />
         ) : null}
       </Stack>
     </Input.Wrapper>
