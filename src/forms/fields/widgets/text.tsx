@@ -116,16 +116,21 @@ export function PasswordField(p: WidgetProps) {
   );
 }
 
+const digitsPad = (input: HTMLInputElement | null) => input?.setAttribute('inputmode', 'numeric');
+
 /** A number, kept as the string the user typed (request bodies and rules read strings). */
 export function NumberField(p: WidgetProps) {
   const { minimumValue: min, maximumValue: max, step } = p.parameter;
+  const wholeNumber = keyboardOf(p.parameter)?.inputMode === 'numeric';
   return (
     <NumberInput
       {...baseInputProps(p)}
       {...iconProps(p, true)}
       dir="ltr"
-      // whole numbers ask for the digits pad (keyboardType numeric or number-pad)
-      inputMode={keyboardOf(p.parameter)?.inputMode ?? 'decimal'}
+      // whole numbers (keyboardType numeric or number-pad) take no fraction and ask for the digits
+      // pad: Mantine always sets inputmode decimal, so the attribute is set on the input itself
+      allowDecimal={!wholeNumber}
+      ref={wholeNumber ? digitsPad : undefined}
       min={min}
       max={max}
       step={step}
