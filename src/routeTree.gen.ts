@@ -27,6 +27,7 @@ import { Route as AppSplatRouteImport } from './routes/app/$'
 import { Route as AppDashboardRouteImport } from './routes/app/dashboard'
 import { Route as AppMyAccountRouteImport } from './routes/app/my-account'
 import { Route as AppTwoFactorRouteImport } from './routes/app/two-factor'
+import { Route as AtlasDemoFormRouteImport } from './routes/atlas_.demo-form'
 import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-password.index'
 import { Route as ForgotPasswordLinkDataRouteImport } from './routes/forgot-password.$linkData'
 import { Route as AppReportNotificationsRouteImport } from './routes/app/report/notifications'
@@ -123,6 +124,11 @@ const AppTwoFactorRoute = AppTwoFactorRouteImport.update({
   path: '/two-factor',
   getParentRoute: () => AppRoute,
 } as any)
+const AtlasDemoFormRoute = AtlasDemoFormRouteImport.update({
+  id: '/atlas_/demo-form',
+  path: '/atlas/demo-form',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ForgotPasswordIndexRoute = ForgotPasswordIndexRouteImport.update({
   id: '/forgot-password/',
   path: '/forgot-password/',
@@ -167,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/app/dashboard': typeof AppDashboardRoute
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
+  '/atlas/demo-form': typeof AtlasDemoFormRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
   '/app/': typeof AppIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
@@ -191,6 +198,7 @@ export interface FileRoutesByTo {
   '/app/dashboard': typeof AppDashboardRoute
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
+  '/atlas/demo-form': typeof AtlasDemoFormRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
   '/app': typeof AppIndexRoute
   '/forgot-password': typeof ForgotPasswordIndexRoute
@@ -217,6 +225,7 @@ export interface FileRoutesById {
   '/app/dashboard': typeof AppDashboardRoute
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
+  '/atlas_/demo-form': typeof AtlasDemoFormRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
   '/app/': typeof AppIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
@@ -244,6 +253,7 @@ export interface FileRouteTypes {
     | '/app/dashboard'
     | '/app/my-account'
     | '/app/two-factor'
+    | '/atlas/demo-form'
     | '/forgot-password/$linkData'
     | '/app/'
     | '/forgot-password/'
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | '/app/dashboard'
     | '/app/my-account'
     | '/app/two-factor'
+    | '/atlas/demo-form'
     | '/forgot-password/$linkData'
     | '/app'
     | '/forgot-password'
@@ -293,6 +304,7 @@ export interface FileRouteTypes {
     | '/app/dashboard'
     | '/app/my-account'
     | '/app/two-factor'
+    | '/atlas_/demo-form'
     | '/forgot-password/$linkData'
     | '/app/'
     | '/forgot-password/'
@@ -315,6 +327,7 @@ export interface RootRouteChildren {
   SelfOnboardingRoute: typeof SelfOnboardingRoute
   SigninRoute: typeof SigninRoute
   SignupRoute: typeof SignupRoute
+  AtlasDemoFormRoute: typeof AtlasDemoFormRoute
   ForgotPasswordLinkDataRoute: typeof ForgotPasswordLinkDataRoute
   ForgotPasswordIndexRoute: typeof ForgotPasswordIndexRoute
 }
@@ -447,6 +460,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTwoFactorRouteImport
       parentRoute: typeof AppRoute
     }
+    '/atlas_/demo-form': {
+      id: '/atlas_/demo-form'
+      path: '/atlas/demo-form'
+      fullPath: '/atlas/demo-form'
+      preLoaderRoute: typeof AtlasDemoFormRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forgot-password/': {
       id: '/forgot-password/'
       path: '/forgot-password'
@@ -523,6 +543,7 @@ const rootRouteChildren: RootRouteChildren = {
   SelfOnboardingRoute: SelfOnboardingRoute,
   SigninRoute: SigninRoute,
   SignupRoute: SignupRoute,
+  AtlasDemoFormRoute: AtlasDemoFormRoute,
   ForgotPasswordLinkDataRoute: ForgotPasswordLinkDataRoute,
   ForgotPasswordIndexRoute: ForgotPasswordIndexRoute,
 }
