@@ -7,7 +7,7 @@ import type { DemoFormContext } from '../../../machines/demoForm.machine';
 import type { WizardValue, WizardValues } from '../../../machines/serviceWizard.form';
 import type { ServiceForm } from '../../api/contract/serviceForm';
 import { visibleParameters } from '../../forms/conditions';
-import { FieldGrid, FormField, useFieldHandlers } from '../../forms/fields';
+import { ErrorSummary, FieldGrid, FormField, useFieldHandlers } from '../../forms/fields';
 import { localize } from '../../forms/localize';
 import { buttonJustify } from '../../forms/steps';
 import { uploadingFile, type FieldError, type FormValues } from '../../forms/types';
@@ -169,9 +169,9 @@ export function DemoFormPage({ display, onDisplay }: { display: DemoDisplay; onD
                 ))}
               </FieldGrid>
               {errorCount > 0 ? (
-                <Text c="error" size="sm" role="alert">
+                <ErrorSummary>
                   <Trans>Some fields need your attention.</Trans>
-                </Text>
+                </ErrorSummary>
               ) : null}
               <FailureAlert failure={failure} />
               <Group justify={buttonJustify(form)}>

@@ -5,6 +5,7 @@ import '@mantine/dropzone/styles.css';
  * The field registry of the dynamic form engine: one FormField draws any service-form parameter
  * (by its ComponentType and type, requirements#field-types) and translates its errors.
  */
+export { ErrorSummary } from './ErrorSummary';
 export { FieldGrid } from './FieldGrid';
 export { FormField, sameFieldProps } from './FormField';
 export { fieldIcon, fieldIcons, iconSections } from './icons';

@@ -81,6 +81,8 @@ export function DateTimeField(p: WidgetProps) {
   return (
     <DateTimePicker
       {...baseInputProps(p)}
+      // this picker is a button, which cannot carry aria-required (the asterisk still shows it)
+      aria-required={undefined}
       {...iconProps(p, true)}
       {...calendarLabels}
       {...dateBounds(p)}
@@ -101,6 +103,8 @@ export function MonthField(p: WidgetProps) {
   return (
     <MonthPickerInput
       {...baseInputProps(p)}
+      // this picker is a button, which cannot carry aria-required (the asterisk still shows it)
+      aria-required={undefined}
       {...iconProps(p, true)}
       {...calendarLabels}
       dir="ltr"

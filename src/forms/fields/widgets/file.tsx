@@ -2,6 +2,7 @@ import { Button, Group, Input, Paper, Progress, Stack, Text } from '@mantine/cor
 import { Dropzone } from '@mantine/dropzone';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertTriangle, IconFile, IconUpload, IconX } from '@tabler/icons-react';
+import { useRef } from 'react';
 import type { FileValue } from '../../types';
 import { isFileValue } from '../common';
 import { formatBytes } from '../messages';
@@ -97,6 +98,7 @@ export function FileField(p: WidgetProps) {
   const limit = formatBytes(p.parameter.size ?? DEFAULT_FILE_SIZE);
   const types = p.parameter.fileType?.join(', ');
   const inputId = `${p.id}-input`;
+  const openRef = useRef<() => void>(null);
   const label = p.label;
   const hand = (chosen: File | undefined) => {
     if (chosen) p.onFile(chosen);
@@ -118,10 +120,13 @@ export function FileField(p: WidgetProps) {
       withAsterisk={p.required}
     >
       <Stack gap="xs" mt={4}>
+        {/*
+          The drop area is for the mouse (click or drop); keyboards and screen readers get the
+          button under it. A role="button" around the file input would nest one control in another.
+        */}
         <Dropzone
-          role="button"
-          aria-label={t`Choose a file for ${label}`}
-          aria-disabled={locked || undefined}
+          openRef={openRef}
+          activateOnKeyboard={false}
           multiple={false}
           accept={accept.length ? accept : undefined}
           disabled={locked}
@@ -156,6 +161,18 @@ export function FileField(p: WidgetProps) {
             </div>
           </Group>
         </Dropzone>
+        <Group>
+          <Button
+            type="button"
+            variant="default"
+            size="xs"
+            aria-label={t`Choose a file for ${label}`}
+            disabled={locked}
+            onClick={() => openRef.current?.()}
+          >
+            <Trans>Choose a file</Trans>
+          </Button>
+        </Group>
         {file ? (
           <FileCard
             file={file}
