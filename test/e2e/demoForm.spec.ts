@@ -75,13 +75,13 @@ test('the demo form draws every field type, refuses empty fields, then shows the
   await expectAccessible(page, 'main');
 
   await page.getByRole('button', { name: 'Fill with sample values' }).click();
-  await field(page, 'Full name').fill('Layla Hassan');
+  await field(page, 'Full name').fill('Layla Ali');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'The request the form would send' })).toBeFocused();
   await expect(page.getByText('POST adapter/v1/demoform')).toBeVisible();
   const body = await requestBody(page);
   expect(body).toMatchObject({
-    fullName: 'Layla Hassan',
+    fullName: 'Layla Ali',
     email: 'sara@example.com',
     // isVisible false: not drawn, still sent; isDisabled: sent; the hidden type: sent
     channel: 'WEB',
