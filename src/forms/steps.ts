@@ -62,7 +62,7 @@ export type FormatType = ServiceForm['formatType'];
 
 /**
  * requirements#field-attributes formatType: 1 labels above the fields, 2 labels beside them (a
- * label column at the start), 3 each field on its own card. Seed 000 §4: the form configuration's
+ * label column at the start), 3 each field on its own card. The form configuration's
  * formatType comes from the request's type, so a request that names 1, 2 or 3 (a number or its
  * text) sets it; anything else keeps the configured one.
  */

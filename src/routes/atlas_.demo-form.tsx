@@ -6,7 +6,7 @@ import { PageNotFound } from '../shell/layout/PageNotFound';
 
 /**
  * The display settings in the address. `type` is the request's type that formatType comes from
- * (seed 000 §4: 1 labels above, 2 labels beside, 3 cards).
+ * (requirements#field-attributes: 1 labels above, 2 labels beside, 3 cards).
  */
 interface DemoFormSearch {
   type?: 1 | 2 | 3;
