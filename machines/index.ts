@@ -2,6 +2,8 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { atlasMachine } from './atlas.machine';
 import { balanceMachine } from './balance.machine';
 import { myQrCodeMachine } from './myQrCode.machine';
+import { demoFormMachine } from './demoForm.machine';
+import { demoFormEvents, demoFormInputs } from './samples/demoForm.samples';
 import { serviceWizardQrScanMachine } from './serviceWizardQrScan.machine';
 import { serviceWizardQrScanEvents, serviceWizardQrScanInputs } from './samples/serviceWizardQrScan.samples';
 import { myQrCodeEvents, myQrCodeInputs } from './samples/myQrCode.samples';
@@ -444,6 +446,15 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: myQrCodeMachine,
     inputs: myQrCodeInputs,
     events: myQrCodeEvents,
+  },
+  {
+    id: 'demoForm',
+    title: 'Demo form',
+    description:
+      "The demo form sample for QA: every field type with the sample's rules and field attributes, which QA may fill with valid sample values at once; Submit validates every shown field and, with none failing, builds the request the form would send and shows it (nothing is sent); a changed value goes back to editing.",
+    machine: demoFormMachine,
+    inputs: demoFormInputs,
+    events: demoFormEvents,
   },
   {
     id: 'serviceWizardQrScan',

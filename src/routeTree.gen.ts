@@ -28,6 +28,7 @@ import { Route as AppSplatRouteImport } from './routes/app/$'
 import { Route as AppDashboardRouteImport } from './routes/app/dashboard'
 import { Route as AppMyAccountRouteImport } from './routes/app/my-account'
 import { Route as AppTwoFactorRouteImport } from './routes/app/two-factor'
+import { Route as AtlasDemoFormRouteImport } from './routes/atlas_.demo-form'
 import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-password.index'
 import { Route as ForgotPasswordLinkDataRouteImport } from './routes/forgot-password.$linkData'
 import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
@@ -130,6 +131,11 @@ const AppTwoFactorRoute = AppTwoFactorRouteImport.update({
   path: '/two-factor',
   getParentRoute: () => AppRoute,
 } as any)
+const AtlasDemoFormRoute = AtlasDemoFormRouteImport.update({
+  id: '/atlas_/demo-form',
+  path: '/atlas/demo-form',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ForgotPasswordIndexRoute = ForgotPasswordIndexRouteImport.update({
   id: '/forgot-password/',
   path: '/forgot-password/',
@@ -180,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/app/dashboard': typeof AppDashboardRoute
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
+  '/atlas/demo-form': typeof AtlasDemoFormRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/app/': typeof AppIndexRoute
@@ -206,6 +213,7 @@ export interface FileRoutesByTo {
   '/app/dashboard': typeof AppDashboardRoute
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
+  '/atlas/demo-form': typeof AtlasDemoFormRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/app': typeof AppIndexRoute
@@ -234,6 +242,7 @@ export interface FileRoutesById {
   '/app/dashboard': typeof AppDashboardRoute
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
+  '/atlas_/demo-form': typeof AtlasDemoFormRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/app/': typeof AppIndexRoute
@@ -263,6 +272,7 @@ export interface FileRouteTypes {
     | '/app/dashboard'
     | '/app/my-account'
     | '/app/two-factor'
+    | '/atlas/demo-form'
     | '/forgot-password/$linkData'
     | '/pages/$slug'
     | '/app/'
@@ -289,6 +299,7 @@ export interface FileRouteTypes {
     | '/app/dashboard'
     | '/app/my-account'
     | '/app/two-factor'
+    | '/atlas/demo-form'
     | '/forgot-password/$linkData'
     | '/pages/$slug'
     | '/app'
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/app/dashboard'
     | '/app/my-account'
     | '/app/two-factor'
+    | '/atlas_/demo-form'
     | '/forgot-password/$linkData'
     | '/pages/$slug'
     | '/app/'
@@ -340,6 +352,7 @@ export interface RootRouteChildren {
   SelfOnboardingRoute: typeof SelfOnboardingRoute
   SigninRoute: typeof SigninRoute
   SignupRoute: typeof SignupRoute
+  AtlasDemoFormRoute: typeof AtlasDemoFormRoute
   ForgotPasswordLinkDataRoute: typeof ForgotPasswordLinkDataRoute
   PagesSlugRoute: typeof PagesSlugRoute
   ForgotPasswordIndexRoute: typeof ForgotPasswordIndexRoute
@@ -480,6 +493,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTwoFactorRouteImport
       parentRoute: typeof AppRoute
     }
+    '/atlas_/demo-form': {
+      id: '/atlas_/demo-form'
+      path: '/atlas/demo-form'
+      fullPath: '/atlas/demo-form'
+      preLoaderRoute: typeof AtlasDemoFormRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forgot-password/': {
       id: '/forgot-password/'
       path: '/forgot-password'
@@ -564,6 +584,7 @@ const rootRouteChildren: RootRouteChildren = {
   SelfOnboardingRoute: SelfOnboardingRoute,
   SigninRoute: SigninRoute,
   SignupRoute: SignupRoute,
+  AtlasDemoFormRoute: AtlasDemoFormRoute,
   ForgotPasswordLinkDataRoute: ForgotPasswordLinkDataRoute,
   PagesSlugRoute: PagesSlugRoute,
   ForgotPasswordIndexRoute: ForgotPasswordIndexRoute,

@@ -150,6 +150,10 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`My QR code`,
     description: msg`The user's signed QR code: loaded and drawn, failed with retry; downloaded as a PNG, printed, copied, shared where the device can (a failed action is said and the code stays).`,
   },
+  demoForm: {
+    title: msg`Demo form`,
+    description: msg`The demo form sample for QA: every field type with the sample's rules and field attributes, which QA may fill with valid sample values at once; Submit validates every shown field and, with none failing, builds the request the form would send and shows it (nothing is sent); a changed value goes back to editing.`,
+  },
   serviceWizardQrScan: {
     title: msg`Service wizard: scan a QR code`,
     description: msg`Fills a wizard's recipient from a QR code in an image: read on the device, verified by the server, and only then filled; an image without a code or a code the server does not vouch for fills nothing and says why.`,

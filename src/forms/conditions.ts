@@ -5,8 +5,9 @@ import { parseNumber } from './validation/numbers';
 
 /*
  * requirements#conditions: conditional fields. A field is *active* when all of its dependency
- * conditions hold; it is *visible* when it is active and not of the hidden type (a hidden field
- * is never drawn, but its value still goes into requests).
+ * conditions hold (and it is not configured isUsed false); it is *visible* when it is active, not of
+ * the hidden type and not configured isVisible false (such a field is never drawn, but its value
+ * still goes into requests).
  *
  * Values of fields that become hidden stay in the wizard's data, so going back and forth never
  * loses what the user typed; `valuesForRequest` is what keeps them out of requests, and
@@ -96,7 +97,8 @@ export function activity(form: FormShape, values: FormValues): (parameter: Param
   function active(parameter: Parameter): boolean {
     return node(`field:${parameter.ParameterId}`, () => {
       const index = stepOf.get(parameter.ParameterId);
-      return (index === undefined || stepActive(index)) && all(parameter.dependencies);
+      // requirements#field-attributes: an unused field takes no part at all (not drawn, not sent)
+      return parameter.isUsed !== false && (index === undefined || stepActive(index)) && all(parameter.dependencies);
     });
   }
   return active;
@@ -105,18 +107,24 @@ export function activity(form: FormShape, values: FormValues): (parameter: Param
 /** All conditions hold: the field takes part in the form (drawn unless hidden, sent). */
 export function isActive(parameter: Parameter, values: FormValues, form?: FormShape): boolean {
   if (form !== undefined) return activity(form, values)(parameter);
-  return parameter.dependencies.every((condition) => conditionHolds(condition, values[condition.field]));
+  return (
+    parameter.isUsed !== false &&
+    parameter.dependencies.every((condition) => conditionHolds(condition, values[condition.field]))
+  );
 }
 
-/** Shown (and validated) only when all of its conditions hold; hidden type never. */
+/** A field never drawn, whatever the conditions: the hidden type, or isVisible false (both still sent). */
+export const isUndrawn = (parameter: Parameter) => parameter.type === 'hidden' || parameter.isVisible === false;
+
+/** Shown (and validated) only when all of its conditions hold; hidden type and isVisible false never. */
 export function isVisible(parameter: Parameter, values: FormValues, form?: FormShape): boolean {
-  return parameter.type !== 'hidden' && isActive(parameter, values, form);
+  return !isUndrawn(parameter) && isActive(parameter, values, form);
 }
 
 export function visibleParameters(step: Step, values: FormValues, form?: FormShape): Parameter[] {
   const active = form === undefined ? undefined : activity(form, values);
   return step.parameters.filter((item) =>
-    item.type === 'hidden' ? false : active === undefined ? isActive(item, values) : active(item),
+    isUndrawn(item) ? false : active === undefined ? isActive(item, values) : active(item),
   );
 }
 
@@ -153,4 +161,16 @@ export function valuesForRequest(form: FormShape, values: FormValues): FormValue
       return owner === undefined || active(owner);
     }),
   );
+}
+
+/**
+ * requirements#field-attributes: a request field that only carries an unused field's value (its
+ * value is exactly `{ParameterId}` of a parameter with isUsed false) is left out of the body, so the
+ * unused field is not sent at all rather than sent empty.
+ */
+export function carriesUnusedField(field: { value: string; isFromResponse?: boolean }, form: FormShape): boolean {
+  if (field.isFromResponse === true) return false;
+  const single = /^\{([A-Za-z][A-Za-z0-9_]*)\}$/.exec(field.value.trim());
+  if (single === null) return false;
+  return allParameters(form).some((item) => item.ParameterId === single[1] && item.isUsed === false);
 }

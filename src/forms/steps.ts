@@ -25,3 +25,66 @@ export function nextStepIndex(form: ServiceForm, index: number, values: FormValu
 export function activeSteps(form: ServiceForm, values: FormValues): number[] {
   return form.steps.map((_, i) => i).filter((i) => i === 0 || isStepActive(form, i, values));
 }
+
+/*
+ * requirements#field-attributes: the form-level display settings as the step layout applies them.
+ * Alignments are logical (start, centre, end), so they follow the page's direction: 'left' and
+ * 'right' in a configuration written for left-to-right pages read as start and end.
+ */
+export type LogicalAlign = 'start' | 'center' | 'end';
+type ConfiguredAlign = ServiceForm['labelAlignment'] | ServiceForm['buttonAlign'];
+
+export function logicalAlign(align: ConfiguredAlign | undefined, fallback: LogicalAlign = 'start'): LogicalAlign {
+  if (align === 'left' || align === 'start' || align === 'top') return 'start';
+  if (align === 'right' || align === 'end') return 'end';
+  if (align === 'center') return 'center';
+  return fallback;
+}
+
+const justify: Record<LogicalAlign, 'flex-start' | 'center' | 'flex-end'> = {
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+};
+
+/** The buttons' row: flex-start/flex-end follow the direction of the page (end by default). */
+export function buttonJustify(form: Pick<ServiceForm, 'buttonAlign'>): 'flex-start' | 'center' | 'flex-end' {
+  return justify[logicalAlign(form.buttonAlign, 'end')];
+}
+
+/** displayColumn columns from tablets up; one on phones, at most two on small tablets. */
+export function gridColumns(form: Pick<ServiceForm, 'displayColumn'>): { base: number; sm: number; md: number } {
+  const columns = form.displayColumn;
+  return { base: 1, sm: Math.min(columns, 2), md: columns };
+}
+
+export type FormatType = ServiceForm['formatType'];
+
+/**
+ * requirements#field-attributes formatType: 1 labels above the fields, 2 labels beside them (a
+ * label column at the start), 3 each field on its own card. The form configuration's
+ * formatType comes from the request's type, so a request that names 1, 2 or 3 (a number or its
+ * text) sets it; anything else keeps the configured one.
+ */
+export function formatTypeFromRequest(type: unknown, configured: FormatType): FormatType {
+  const n = typeof type === 'string' && /^[123]$/.test(type.trim()) ? Number(type) : type;
+  return n === 1 || n === 2 || n === 3 ? n : configured;
+}
+
+export interface FormLayout {
+  columns: { base: number; sm: number; md: number };
+  formatType: FormatType;
+  labelAlign: LogicalAlign;
+  buttonJustify: 'flex-start' | 'center' | 'flex-end';
+}
+
+export function formLayout(
+  form: Pick<ServiceForm, 'displayColumn' | 'formatType' | 'labelAlignment' | 'buttonAlign'>,
+): FormLayout {
+  return {
+    columns: gridColumns(form),
+    formatType: form.formatType,
+    labelAlign: logicalAlign(form.labelAlignment),
+    buttonJustify: buttonJustify(form),
+  };
+}

@@ -19,6 +19,7 @@ export const form = (steps: Step[], over: Partial<ServiceForm> = {}): ServiceFor
   displayColumn: 1,
   formatType: 1,
   labelAlignment: 'top',
+  iconAlign: 'start',
   buttonAlign: 'end',
   steps,
   confirmation: { kind: 'none' },

@@ -157,6 +157,35 @@ export type ServiceRequest = v.InferOutput<typeof serviceRequestSchema>;
 
 const maybe = <T extends v.GenericSchema>(schema: T) => v.optional(schema);
 
+/**
+ * requirements#field-attributes: the keyboard a field asks for, by the names of the sample's
+ * keyboardType (React Native's). src/forms/fields/attributes.ts maps each to inputmode and hints.
+ */
+export const keyboardTypes = [
+  'default',
+  'numeric',
+  'number-pad',
+  'decimal-pad',
+  'email-address',
+  'phone-pad',
+  'name-phone-pad',
+  'url',
+  'web-search',
+  'ascii-capable',
+  'numbers-and-punctuation',
+  'visible-password',
+  'twitter',
+] as const;
+export type KeyboardType = (typeof keyboardTypes)[number];
+
+/**
+ * Where a field's icon sits: start or end of the input (the side flips in right-to-left pages).
+ * left and right are read as start and end: configurations are written for left-to-right pages.
+ */
+export const iconAligns = ['start', 'end', 'left', 'right'] as const;
+/** How labels (and the form's buttons) line up: logical sides; left/right read as start/end. */
+export const alignments = ['start', 'center', 'end', 'left', 'right'] as const;
+
 /** requirements#form-parameters */
 export const parameterSchema = v.object({
   ParameterId: v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/)),
@@ -207,6 +236,27 @@ export const parameterSchema = v.object({
   useFor: v.nullable(v.string()),
   /** link (ComponentType 8): where it leads */
   href: maybe(v.string()),
+  /*
+   * requirements#field-attributes (the demo sample's field attributes). All optional: absent means
+   * the plain behaviour, so configurations written before them read as they did.
+   */
+  /** false: the field is not drawn, not validated and its value is not sent */
+  isUsed: maybe(v.boolean()),
+  /** false: the field is not drawn nor validated, but its value (default) is still sent */
+  isVisible: maybe(v.boolean()),
+  /** true: drawn disabled, not validated (the user cannot change it); its value is sent */
+  isDisabled: maybe(v.boolean()),
+  /** the on-screen keyboard: inputmode and the type/autocomplete hints */
+  keyboardType: maybe(v.picklist(keyboardTypes)),
+  /** a text field drawn as a textarea of numberOfLines rows (4 by default) */
+  multiline: maybe(v.boolean()),
+  numberOfLines: maybe(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20))),
+  /** select / react_select: several values (a string list) */
+  isMultiple: maybe(v.boolean()),
+  /** an icon by name (src/forms/fields/icons.ts); an unknown name draws none */
+  icon: maybe(v.pipe(v.string(), v.maxLength(40), v.regex(/^[a-z][a-z0-9-]*$/))),
+  /** this field's icon side; the form's iconAlign otherwise */
+  iconAlign: maybe(v.picklist(iconAligns)),
 });
 export type Parameter = v.InferOutput<typeof parameterSchema>;
 
@@ -292,11 +342,16 @@ export const serviceFormSchema = v.object({
   pageId: v.string(),
   title: localeTextSchema,
   description: v.optional(localeTextSchema),
-  /** display settings (requirements#service-form): one column, labels on top by default */
-  displayColumn: v.optional(v.picklist([1, 2] as const), 1),
+  /**
+   * display settings (requirements#service-form, #field-attributes): columns on wider screens (one
+   * on phones); formatType 1 labels above, 2 labels beside, 3 each field on a card; labels lined up
+   * at the start ('top', the default), centre or end; icons at the start or end; buttons at the end.
+   */
+  displayColumn: v.optional(v.picklist([1, 2, 3, 4] as const), 1),
   formatType: v.optional(v.picklist([1, 2, 3] as const), 1),
-  labelAlignment: v.optional(v.picklist(['top', 'start']), 'top'),
-  buttonAlign: v.optional(v.picklist(['start', 'center', 'end']), 'end'),
+  labelAlignment: v.optional(v.picklist(['top', ...alignments]), 'top'),
+  iconAlign: v.optional(v.picklist(iconAligns), 'start'),
+  buttonAlign: v.optional(v.picklist(alignments), 'end'),
   steps: v.pipe(v.array(stepSchema), v.minLength(1)),
   confirmation: confirmationSchema,
   submit: serviceRequestSchema,

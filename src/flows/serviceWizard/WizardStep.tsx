@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -7,10 +7,10 @@ import type { WizardValue } from '../../../machines/serviceWizard.form';
 import type { Option, ServiceForm } from '../../api/contract/serviceForm';
 import { defaultCurrency } from '../../config/currency';
 import { visibleParameters } from '../../forms/conditions';
-import { FormField, useFieldHandlers, type OptionsState } from '../../forms/fields';
+import { FieldGrid, FormField, useFieldHandlers, type OptionsState } from '../../forms/fields';
 import { localize } from '../../forms/localize';
 import { summaryOptions } from '../../forms/request';
-import { nextStepIndex } from '../../forms/steps';
+import { buttonJustify, nextStepIndex } from '../../forms/steps';
 import { uploadingFile } from '../../forms/types';
 import { FailureAlert } from '../../ui/FailureAlert';
 import { useSiteSettings } from '../../ui/hooks';
@@ -104,7 +104,7 @@ export function WizardStep({
           </Title>
           {step.description ? <Text c="dimmed">{localize(step.description, locale)}</Text> : null}
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: form.displayColumn }} spacing="md" verticalSpacing="md">
+        <FieldGrid form={form}>
           {fields.map((parameter) => {
             const id = parameter.ParameterId;
             const loaded = options[id];
@@ -124,6 +124,7 @@ export function WizardStep({
                 readOnly={busy}
                 currencySymbol={currency?.symbol}
                 currencyPosition={currency?.symbolPosition === 'postfix' ? 'suffix' : 'prefix'}
+                iconAlign={form.iconAlign}
                 {...handlers(id)}
               />
             );
@@ -141,7 +142,7 @@ export function WizardStep({
               field
             );
           })}
-        </SimpleGrid>
+        </FieldGrid>
         <SummaryList
           lines={step.summary ?? []}
           values={values}
@@ -161,17 +162,7 @@ export function WizardStep({
             <Trans>Try again</Trans>
           </Button>
         </FailureAlert>
-        <Group
-          justify={
-            canGoBack
-              ? 'space-between'
-              : form.buttonAlign === 'start'
-                ? 'flex-start'
-                : form.buttonAlign === 'center'
-                  ? 'center'
-                  : 'flex-end'
-          }
-        >
+        <Group justify={canGoBack ? 'space-between' : buttonJustify(form)}>
           {canGoBack ? (
             <Button
               variant="default"

@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
 import type { FieldError, FieldValue } from '../types';
+import { isDisabled, isShown, isUsed } from './attributes';
 import { isFileValue } from './common';
 import { useFieldErrorText } from './messages';
 import { widgetFor, widgets } from './registry';
@@ -11,7 +12,8 @@ function FormFieldView(props: FormFieldProps) {
   const errorText = useFieldErrorText()(props.error, locale);
   const id = `${useId()}-${parameter.ParameterId}`;
   const kind = widgetFor(parameter);
-  if (kind === 'hidden') return null;
+  // requirements#field-attributes: an unused or invisible field is not drawn (an invisible one is still sent)
+  if (kind === 'hidden' || !isUsed(parameter) || !isShown(parameter)) return null;
   const Widget = widgets[kind];
   return (
     <Widget
@@ -24,6 +26,7 @@ function FormFieldView(props: FormFieldProps) {
       errorText={errorText}
       required={parameter.IsMandatory}
       readOnly={Boolean(props.readOnly) || !parameter.isEditable}
+      disabled={isDisabled(parameter)}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { FieldValue, FileValue } from '../types';
+import { iconSections } from './icons';
 import type { WidgetProps } from './types';
 
 /** The props every Mantine input of a field shares: label, texts, error (with its aria), required. */
@@ -15,8 +16,14 @@ export function baseInputProps(p: WidgetProps) {
     withAsterisk: p.required,
     'aria-required': p.required || undefined,
     readOnly: p.readOnly,
+    disabled: p.disabled || undefined,
     onBlur: p.onBlur,
   };
+}
+
+/** The field's icon section (start or end, requirements#field-attributes); `endTaken` keeps it at the start. */
+export function iconProps(p: WidgetProps, endTaken = false) {
+  return iconSections(p.parameter, p.iconAlign === undefined ? undefined : { iconAlign: p.iconAlign }, endTaken);
 }
 
 export const asString = (value: FieldValue): string =>

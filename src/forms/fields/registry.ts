@@ -65,11 +65,13 @@ const byComponentType: Record<Parameter['ComponentType'], WidgetKind> = {
 
 /**
  * The widget of a parameter: its `type` refines the ComponentType's input, else the ComponentType
- * decides. A label (5) or a link (8) is not an input a type could refine, so it stays one.
+ * decides; a multiline text field is a textarea. A label (5) or a link (8) is not an input a type could refine, so it stays one.
  */
-export function widgetFor(parameter: Pick<Parameter, 'ComponentType' | 'type'>): WidgetKind {
+export function widgetFor(parameter: Pick<Parameter, 'ComponentType' | 'type' | 'multiline'>): WidgetKind {
   if (parameter.ComponentType === ComponentType.label || parameter.ComponentType === ComponentType.link) {
     return byComponentType[parameter.ComponentType];
   }
-  return parameter.type ?? byComponentType[parameter.ComponentType];
+  const kind = parameter.type ?? byComponentType[parameter.ComponentType];
+  // requirements#field-attributes multiline: a plain text field of several lines is a textarea
+  return kind === 'text' && parameter.multiline === true ? 'textarea' : kind;
 }

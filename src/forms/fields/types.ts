@@ -1,4 +1,4 @@
-import type { Option, Parameter } from '../../api/contract/serviceForm';
+import type { Option, Parameter, ServiceForm } from '../../api/contract/serviceForm';
 import type { FieldError, FieldValue } from '../types';
 
 export type OptionsState = 'idle' | 'loading' | 'failed';
@@ -26,6 +26,8 @@ export interface FormFieldProps {
   currencySymbol?: string | undefined;
   /** amount fields: the symbol goes before or after the digits, before by default */
   currencyPosition?: 'prefix' | 'suffix' | undefined;
+  /** the form's iconAlign: where icons go when the parameter names no side (start by default) */
+  iconAlign?: ServiceForm['iconAlign'] | undefined;
 }
 
 /** What a widget gets: the form's props plus the texts and flags FormField worked out once. */
@@ -38,6 +40,8 @@ export interface WidgetProps extends FormFieldProps {
   errorText: string | null;
   required: boolean;
   readOnly: boolean;
+  /** requirements#field-attributes isDisabled: drawn disabled; the value is still sent */
+  disabled: boolean;
   /** a stable id prefix for wiring labels to inputs */
   id: string;
 }

@@ -1,6 +1,6 @@
 import { CHECKSUM_KEY, NONCE_KEY, requestChecksum } from '../../api/contract/requestSecurity';
 import type { MobilePrefix, RequestField, ServiceRequest } from '../../api/contract/serviceForm';
-import { valuesForRequest } from '../conditions';
+import { carriesUnusedField, valuesForRequest } from '../conditions';
 import type { FormValues } from '../types';
 import type { FormShape } from '../validation/context';
 import { addMobilePrefix } from './mobilePrefix';
@@ -139,11 +139,13 @@ export async function buildRequest(request: ServiceRequest, input: BuildRequestI
     loginToken: input.loginToken,
   };
   const maskNames = new Set(input.maskRequestParam);
-  const entries: Entry[] = request.fields.map((field) => ({
-    key: field.key,
-    value: withMobilePrefix(field, resolveField(field, r), input.mobilePrefix),
-    masked: field.encrypt || maskNames.has(field.key) || maskNames.has(leafOf(field.key)),
-  }));
+  const entries: Entry[] = request.fields
+    .filter((field) => !carriesUnusedField(field, input.form))
+    .map((field) => ({
+      key: field.key,
+      value: withMobilePrefix(field, resolveField(field, r), input.mobilePrefix),
+      masked: field.encrypt || maskNames.has(field.key) || maskNames.has(leafOf(field.key)),
+    }));
   defaultUserIdentifier(entries, input.props, maskNames);
 
   const toMask = entries.filter((entry) => entry.masked);

@@ -110,6 +110,7 @@ export const demoSampleForm: ServiceForm = {
   displayColumn: 1,
   formatType: 1,
   labelAlignment: 'top',
+  iconAlign: 'start',
   buttonAlign: 'end',
   steps: [{ id: 'details', title: { en: 'Details' }, parameters: demoSampleParameters }],
   confirmation: { kind: 'none' },

@@ -112,8 +112,16 @@ function buildChecks(parameter: Parameter): Check[] {
   const { minimumValue: min, maximumValue: max } = parameter;
   const numeric =
     (parameter.type !== undefined && NUMBER_TYPES.has(parameter.type)) || min !== undefined || max !== undefined;
-  if (numeric) checks.push(numberCheck);
-  if (min !== undefined || max !== undefined) checks.push(rangeCheck(min, max));
+  // the range widget keeps its two ends as one string 'from,to': each end is a number to check
+  const ends = (check: Check): Check =>
+    parameter.type === 'range'
+      ? {
+          ...check,
+          run: (value, values, ctx) => check.run(typeof value === 'string' ? value.split(',') : value, values, ctx),
+        }
+      : check;
+  if (numeric) checks.push(ends(numberCheck));
+  if (min !== undefined || max !== undefined) checks.push(ends(rangeCheck(min, max)));
 
   // requirements#validation-otp: an otp field's length must equal its maxLength
   if (parameter.type === 'otp' && parameter.maxLength !== undefined) checks.push(otpCheck(parameter.maxLength));

@@ -1,5 +1,5 @@
 import type { Parameter, Step } from '../../api/contract/serviceForm';
-import { activity, isActive } from '../conditions';
+import { activity, isActive, isUndrawn } from '../conditions';
 import type { FieldError, FieldErrors, FormValues } from '../types';
 import { type ValidationContext, isEmptyValue } from './context';
 import { rulesOf } from './rules';
@@ -20,14 +20,16 @@ export function validateField(parameter: Parameter, values: FormValues, ctx: Val
 }
 
 /**
- * requirements#validation: the errors of a step's visible fields. Hidden-type fields and fields whose
- * conditions do not hold are not validated. With ctx.form, conditions are read across steps.
+ * requirements#validation: the errors of a step's visible fields. Hidden-type, invisible, disabled and
+ * unused fields and fields whose conditions do not hold are not validated. With ctx.form, conditions are read across steps.
  */
 export function validateStep(step: Step, values: FormValues, ctx: ValidationContext): FieldErrors {
   const active = ctx.form === undefined ? (item: Parameter) => isActive(item, values) : activity(ctx.form, values);
   const errors: FieldErrors = {};
   for (const parameter of step.parameters) {
-    if (parameter.type === 'hidden' || !active(parameter)) continue;
+    // requirements#field-attributes: what the user cannot see (isVisible false) or change
+    // (isDisabled) is not theirs to fix, so it is not validated; it is still sent
+    if (isUndrawn(parameter) || parameter.isDisabled === true || !active(parameter)) continue;
     const error = validateField(parameter, values, ctx);
     if (error !== null) errors[parameter.ParameterId] = error;
   }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FileValue } from '../../../src/forms/types';
 import { activate } from '../../support/render';
 import { colours, param, renderField } from './fieldFixtures';
@@ -164,11 +164,20 @@ describe('file', () => {
   it('hands a dropped file to the app, even one its rules will refuse', async () => {
     const { props } = renderField({ parameter: fileParameter });
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    const zone = screen.getByRole('button', { name: 'Choose a file for Field' });
+    const zone = screen.getByText('Drag a file here or click to choose one').closest('.mantine-Dropzone-root')!;
     // what a browser's drop carries: the file as a DataTransfer item
     const item = { kind: 'file', type: text.type, getAsFile: () => text };
     fireEvent.drop(zone, { dataTransfer: { files: [text], items: [item], types: ['Files'] } });
     await waitFor(() => expect(props.onFile).toHaveBeenCalledWith(text));
+  });
+
+  it('opens the file dialog from a button keyboards reach (the drop area is no button)', () => {
+    renderField({ parameter: fileParameter });
+    const opened = vi.spyOn(fileInput(), 'click').mockImplementation(() => {});
+    const zone = screen.getByText('Drag a file here or click to choose one').closest('.mantine-Dropzone-root')!;
+    expect(zone.getAttribute('role')).not.toBe('button');
+    fireEvent.click(screen.getByRole('button', { name: 'Choose a file for Field' }));
+    expect(opened).toHaveBeenCalled();
   });
 
   it('states the accepted types and the size cap', () => {

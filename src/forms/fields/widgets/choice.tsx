@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Input, Loader, MultiSelect, Radio, Select, Sta
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconRefresh } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
-import { asBoolean, asString, asStringList, baseInputProps } from '../common';
+import { asBoolean, asString, asStringList, baseInputProps, iconProps } from '../common';
 import { localizeText } from '../text';
 import type { WidgetProps } from '../types';
 
@@ -58,8 +58,9 @@ function useOptionsError(p: WidgetProps): string | null {
 }
 
 /**
- * select and react_select (searchable). A react_select whose value is a list is a multi-select.
- * While options load the input is disabled and busy; when they fail an error offers a retry.
+ * select and react_select (searchable). With isMultiple (requirements#field-attributes), or a list
+ * value, it is a multi-select holding a string list. While options load the input is disabled and
+ * busy; when they fail an error offers a retry.
  */
 export function SelectField(p: WidgetProps) {
   const { t } = useLingui();
@@ -72,15 +73,17 @@ export function SelectField(p: WidgetProps) {
     data: useOptionData(p),
     searchable,
     nothingFoundMessage: searchable ? t`No option matches.` : undefined,
-    disabled: loading,
+    disabled: loading || p.disabled,
     'aria-busy': loading || undefined,
+    // the end is the chevron's (or the loader's): an icon goes to the start
+    ...iconProps(p, true),
     rightSection: loading ? <Loader size="xs" aria-hidden /> : undefined,
     clearable: !p.required && !p.readOnly,
   };
   return (
     <WithOptions p={p}>
-      {Array.isArray(p.value) ? (
-        <MultiSelect {...shared} value={p.value} onChange={(value) => p.onChange(value)} />
+      {p.parameter.isMultiple === true || Array.isArray(p.value) ? (
+        <MultiSelect {...shared} value={asStringList(p.value)} onChange={(value) => p.onChange(value)} />
       ) : (
         <Select
           {...shared}
@@ -106,6 +109,9 @@ function groupProps(p: WidgetProps, error: string | null) {
     onBlur: p.onBlur,
   };
 }
+
+/** isDisabled: every option of the group is disabled (a group has no disabled state of its own). */
+const optionDisabled = (p: WidgetProps, option: { disabled?: boolean }) => p.disabled || option.disabled;
 
 /** The group's body: a loader while the options load, else each option as `item` draws it. */
 function GroupBody({
@@ -137,7 +143,7 @@ export function RadioField(p: WidgetProps) {
         <GroupBody
           p={p}
           item={(option) => (
-            <Radio key={option.value} value={option.value} label={option.label} disabled={option.disabled} />
+            <Radio key={option.value} value={option.value} label={option.label} disabled={optionDisabled(p, option)} />
           )}
         />
       </Radio.Group>
@@ -172,7 +178,12 @@ export function CheckboxField(p: WidgetProps) {
           <GroupBody
             p={p}
             item={(option) => (
-              <Checkbox key={option.value} value={option.value} label={option.label} disabled={option.disabled} />
+              <Checkbox
+                key={option.value}
+                value={option.value}
+                label={option.label}
+                disabled={optionDisabled(p, option)}
+              />
             )}
           />
         </Checkbox.Group>
@@ -188,6 +199,7 @@ export function CheckboxField(p: WidgetProps) {
       error={p.errorText}
       aria-required={p.required || undefined}
       aria-readonly={p.readOnly || undefined}
+      disabled={p.disabled}
       checked={asBoolean(p.value)}
       onChange={(event) => {
         if (!p.readOnly) p.onChange(event.currentTarget.checked);
@@ -215,6 +227,7 @@ export function SwitchField(p: WidgetProps) {
         aria-invalid={Boolean(p.errorText) || undefined}
         aria-required={p.required || undefined}
         aria-readonly={p.readOnly || undefined}
+        disabled={p.disabled}
         checked={asBoolean(p.value)}
         onChange={(event) => {
           if (!p.readOnly) p.onChange(event.currentTarget.checked);

@@ -2,7 +2,7 @@ import { DateInput, DateTimePicker, MonthPickerInput, TimeInput } from '@mantine
 import { useLingui } from '@lingui/react/macro';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { asString, baseInputProps, ruleOf } from '../common';
+import { asString, baseInputProps, iconProps, ruleOf } from '../common';
 import type { WidgetProps } from '../types';
 
 dayjs.extend(customParseFormat);
@@ -42,6 +42,7 @@ export function DateField(p: WidgetProps) {
   return (
     <DateInput
       {...baseInputProps(p)}
+      {...iconProps(p, true)}
       {...calendarLabels}
       {...dateBounds(p)}
       dir="ltr"
@@ -61,6 +62,7 @@ export function TimeField(p: WidgetProps) {
   return (
     <TimeInput
       {...baseInputProps(p)}
+      {...iconProps(p)}
       dir="ltr"
       value={asString(p.value)}
       onChange={(event) => p.onChange(event.currentTarget.value)}
@@ -79,6 +81,9 @@ export function DateTimeField(p: WidgetProps) {
   return (
     <DateTimePicker
       {...baseInputProps(p)}
+      // this picker is a button, which cannot carry aria-required (the asterisk still shows it)
+      aria-required={undefined}
+      {...iconProps(p, true)}
       {...calendarLabels}
       {...dateBounds(p)}
       dir="ltr"
@@ -98,6 +103,9 @@ export function MonthField(p: WidgetProps) {
   return (
     <MonthPickerInput
       {...baseInputProps(p)}
+      // this picker is a button, which cannot carry aria-required (the asterisk still shows it)
+      aria-required={undefined}
+      {...iconProps(p, true)}
       {...calendarLabels}
       dir="ltr"
       valueFormat={p.parameter.format ?? 'YYYY-MM'}

@@ -30,6 +30,7 @@ export function OtpField(p: WidgetProps) {
           oneTimeCode
           ariaLabel={p.label}
           readOnly={p.readOnly}
+          disabled={p.disabled}
           error={Boolean(p.errorText)}
           value={asString(p.value)}
           onChange={(value) => p.onChange(value)}

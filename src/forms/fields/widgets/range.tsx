@@ -58,7 +58,16 @@ function thumbProps(p: WidgetProps) {
 
 /** What the slider and the range slider share: the field's name, its bounds and read-only state. */
 function trackProps(p: WidgetProps, { min, max, step, marks }: ReturnType<typeof bounds>) {
-  return { id: p.id, name: p.parameter.ParameterId, min, max, step, marks, disabled: p.readOnly, onBlur: p.onBlur };
+  return {
+    id: p.id,
+    name: p.parameter.ParameterId,
+    min,
+    max,
+    step,
+    marks,
+    disabled: p.readOnly || p.disabled,
+    onBlur: p.onBlur,
+  };
 }
 
 /** slider: a number kept as a string ('40'), the value shown beside the track. */

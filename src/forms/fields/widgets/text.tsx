@@ -15,17 +15,41 @@ import {
   baseInputProps,
   describedBy,
   describedById,
+  iconProps,
   isFileValue,
   numberToValue,
   ruleOf,
 } from '../common';
+import { keyboardOf } from '../attributes';
+import { fieldIcon } from '../icons';
 import { localizeText } from '../text';
 import type { WidgetProps } from '../types';
 
-type TextKind = Pick<TextInputProps, 'type' | 'inputMode' | 'autoComplete'>;
+type TextKind = Pick<TextInputProps, 'type' | 'inputMode' | 'autoComplete'> & {
+  autoCapitalize?: string;
+  spellCheck?: boolean;
+  enterKeyHint?: 'search' | 'done' | 'next';
+};
 
-/** How the keyboard and the browser should treat a text input's content. */
+/**
+ * How the keyboard and the browser should treat a text input's content: a configured keyboardType
+ * (requirements#field-attributes) decides the keyboard; the field's type keeps its own input type.
+ */
 function textKind(p: WidgetProps): TextKind & { latin: boolean } {
+  const base = typeKind(p);
+  const keyboard = keyboardOf(p.parameter);
+  if (keyboard === null) return base;
+  const { latin, type, ...hints } = keyboard;
+  return {
+    ...base,
+    ...hints,
+    // only a plain text input takes the keyboard's type: an e-mail field stays an e-mail field
+    type: base.type === 'text' && type !== undefined ? type : base.type,
+    latin: base.latin || latin === true,
+  };
+}
+
+function typeKind(p: WidgetProps): TextKind & { latin: boolean } {
   const { type, useFor } = p.parameter;
   if (type === 'email') return { type: 'email', inputMode: 'email', autoComplete: 'email', latin: true };
   if (type === 'url') return { type: 'url', inputMode: 'url', latin: true };
@@ -44,6 +68,7 @@ export function TextField(p: WidgetProps) {
   return (
     <TextInput
       {...baseInputProps(p)}
+      {...iconProps(p)}
       {...kind}
       // digits and Latin addresses read left to right inside right-to-left pages too
       dir={latin ? 'ltr' : undefined}
@@ -54,13 +79,18 @@ export function TextField(p: WidgetProps) {
   );
 }
 
+/** textarea, or a text field with multiline: numberOfLines rows (4 by default) */
 export function TextareaField(p: WidgetProps) {
+  const keyboard = keyboardOf(p.parameter);
   return (
     <Textarea
       {...baseInputProps(p)}
+      {...iconProps(p)}
+      inputMode={keyboard?.inputMode}
+      dir={keyboard?.latin ? 'ltr' : undefined}
       // a fixed height the user may stretch: Mantine's autosize needs document.fonts, which some
       // embedded web views (and test DOMs) lack
-      rows={4}
+      rows={p.parameter.numberOfLines ?? 4}
       resize="vertical"
       maxLength={p.parameter.maxLength}
       value={asString(p.value)}
@@ -74,6 +104,9 @@ export function PasswordField(p: WidgetProps) {
   return (
     <PasswordInput
       {...baseInputProps(p)}
+      {...iconProps(p, true)}
+      // a PIN asks for the number pad (keyboardType numeric or number-pad)
+      inputMode={keyboardOf(p.parameter)?.inputMode}
       visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
       autoComplete="off"
       maxLength={p.parameter.maxLength}
@@ -83,14 +116,21 @@ export function PasswordField(p: WidgetProps) {
   );
 }
 
+const digitsPad = (input: HTMLInputElement | null) => input?.setAttribute('inputmode', 'numeric');
+
 /** A number, kept as the string the user typed (request bodies and rules read strings). */
 export function NumberField(p: WidgetProps) {
   const { minimumValue: min, maximumValue: max, step } = p.parameter;
+  const wholeNumber = keyboardOf(p.parameter)?.inputMode === 'numeric';
   return (
     <NumberInput
       {...baseInputProps(p)}
+      {...iconProps(p, true)}
       dir="ltr"
-      inputMode="decimal"
+      // whole numbers (keyboardType numeric or number-pad) take no fraction and ask for the digits
+      // pad: Mantine always sets inputmode decimal, so the attribute is set on the input itself
+      allowDecimal={!wholeNumber}
+      ref={wholeNumber ? digitsPad : undefined}
       min={min}
       max={max}
       step={step}
@@ -111,6 +151,7 @@ export function AmountField(p: WidgetProps) {
     <NumberInput
       {...baseInputProps(p)}
       {...placement}
+      {...iconProps(p, true)}
       dir="ltr"
       inputMode="decimal"
       thousandSeparator=","
@@ -187,7 +228,8 @@ export function ButtonField(p: WidgetProps) {
         type="button"
         variant="default"
         aria-pressed={pressed}
-        disabled={p.readOnly}
+        disabled={p.readOnly || p.disabled}
+        leftSection={fieldIcon(p.parameter.icon)}
         onClick={() => p.onChange(true)}
         onBlur={p.onBlur}
         display="block"
