@@ -10,6 +10,7 @@ import { preferenceRoutes } from './account/preferences.routes';
 import { signUpRoutes } from './account/signUp.routes';
 import { twoFactorSetupRoutes } from './account/twoFactorSetup.routes';
 import { cmsRoutes } from './content/cms.routes';
+import { faqRoutes } from './faq/faq.routes';
 import { layoutRoutes } from './content/layout.routes';
 import { reportContentRoutes } from './content/reports.routes';
 import { pageRoutes } from './content/pages.routes';
@@ -114,6 +115,7 @@ function createApi(deps: Deps): Hono {
   // The sandbox's CSRF bootstrap: the middleware above has already set the cookie if needed.
   api.get(`/${paths.csrf}`, (c) => ok(c, null));
   cmsRoutes(api, deps);
+  faqRoutes(api, deps);
   appLoginRoutes(api, deps);
   signInRoutes(api, deps);
   twoFactorRoutes(api, deps);

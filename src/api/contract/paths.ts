@@ -7,6 +7,9 @@ export const paths = {
   // content service (cms): public configuration
   siteSettings: (siteId: number | string) => `cms/v1/default_sitesetting_getSiteSettingBySiteId_${siteId}`,
   activeLanguages: 'cms/v1/default_languages_getActiveLanguages',
+  /** requirements#faq: the active FAQ categories, then their questions (`?category_id=` narrows to one) */
+  faqCategories: 'cms/v1/default_faqcategory_getActiveFaqCategory',
+  faqQuestions: 'cms/v1/default_faqquestion_getActiveFaqQuestion',
   // adapter: client-credentials login for the front access token, wallet data
   appLogin: 'adapter/v1/login',
   getUserAccount: 'adapter/v1/getUserAccount',
