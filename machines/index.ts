@@ -97,6 +97,8 @@ import { beneficiariesEvents, beneficiariesFilter, beneficiariesInputs } from '.
 import { onboardingDetailsEvents, onboardingDetailsFilter } from './samples/onboardingDetails.samples';
 import { tellersEvents, tellersFilter } from './samples/tellers.samples';
 import { bankAccountsEvents, bankAccountsInputs } from './samples/bankAccounts.samples';
+import { faqSearchMachine } from './faqSearch.machine';
+import { faqSearchEvents, faqSearchFilter, faqSearchInputs } from './samples/faqSearch.samples';
 
 /**
  * The registry: every statechart of the portal with what path generation needs — the inputs
@@ -494,5 +496,15 @@ export const machineRegistry: readonly MachineEntry[] = [
     inputs: [undefined],
     events: tellersEvents,
     filterEvents: tellersFilter,
+  },
+  {
+    id: 'faqSearch',
+    title: 'FAQ search',
+    description:
+      'The FAQ categories and questions, loaded with a retry on failure: the search keeps the questions whose English question contains the text (any case) and the categories that still have one, each once; typing applies after a pause, Enter at once, clearing brings everything back; a category filter narrows the questions.',
+    machine: faqSearchMachine,
+    inputs: faqSearchInputs,
+    events: faqSearchEvents,
+    filterEvents: faqSearchFilter,
   },
 ];

@@ -170,4 +170,8 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Manage tellers`,
     description: msg`The branches and tellers of an enterprise (a branch sees its own tellers), searched as typed: a teller created with its fields checked before they are sent (a refused one keeps the form), disabled or enabled, its password reset by a link sent to it, its daily limit set (a refused limit keeps what was typed).`,
   },
+  faqSearch: {
+    title: msg`FAQ search`,
+    description: msg`The FAQ categories and questions, loaded with a retry on failure: the search keeps the questions whose English question contains the text (any case) and the categories that still have one, each once; typing applies after a pause, Enter at once, clearing brings everything back; a category filter narrows the questions.`,
+  },
 };
