@@ -14,6 +14,7 @@ import { Route as R500RouteImport } from './routes/500'
 import { Route as ActivationRouteImport } from './routes/activation'
 import { Route as AppRouteImport } from './routes/app'
 import { Route as AtlasRouteImport } from './routes/atlas'
+import { Route as FaqRouteImport } from './routes/faq'
 import { Route as ForgotPinRouteImport } from './routes/forgot-pin'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PaymentFailRouteImport } from './routes/payment-fail'
@@ -25,6 +26,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppSplatRouteImport } from './routes/app/$'
 import { Route as AppDashboardRouteImport } from './routes/app/dashboard'
+import { Route as AppFaqRouteImport } from './routes/app/faq'
 import { Route as AppMyAccountRouteImport } from './routes/app/my-account'
 import { Route as AppTwoFactorRouteImport } from './routes/app/two-factor'
 import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-password.index'
@@ -56,6 +58,11 @@ const AppRoute = AppRouteImport.update({
 const AtlasRoute = AtlasRouteImport.update({
   id: '/atlas',
   path: '/atlas',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPinRoute = ForgotPinRouteImport.update({
@@ -113,6 +120,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppFaqRoute = AppFaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMyAccountRoute = AppMyAccountRouteImport.update({
   id: '/my-account',
   path: '/my-account',
@@ -155,6 +167,7 @@ export interface FileRoutesByFullPath {
   '/activation': typeof ActivationRoute
   '/app': typeof AppRouteWithChildren
   '/atlas': typeof AtlasRoute
+  '/faq': typeof FaqRoute
   '/forgot-pin': typeof ForgotPinRoute
   '/maintenance': typeof MaintenanceRoute
   '/payment-fail': typeof PaymentFailRoute
@@ -165,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/app/$': typeof AppSplatRoute
   '/app/dashboard': typeof AppDashboardRoute
+  '/app/faq': typeof AppFaqRoute
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
@@ -179,6 +193,7 @@ export interface FileRoutesByTo {
   '/500': typeof R500Route
   '/activation': typeof ActivationRoute
   '/atlas': typeof AtlasRoute
+  '/faq': typeof FaqRoute
   '/forgot-pin': typeof ForgotPinRoute
   '/maintenance': typeof MaintenanceRoute
   '/payment-fail': typeof PaymentFailRoute
@@ -189,6 +204,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/app/$': typeof AppSplatRoute
   '/app/dashboard': typeof AppDashboardRoute
+  '/app/faq': typeof AppFaqRoute
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
@@ -205,6 +221,7 @@ export interface FileRoutesById {
   '/activation': typeof ActivationRoute
   '/app': typeof AppRouteWithChildren
   '/atlas': typeof AtlasRoute
+  '/faq': typeof FaqRoute
   '/forgot-pin': typeof ForgotPinRoute
   '/maintenance': typeof MaintenanceRoute
   '/payment-fail': typeof PaymentFailRoute
@@ -215,6 +232,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/app/$': typeof AppSplatRoute
   '/app/dashboard': typeof AppDashboardRoute
+  '/app/faq': typeof AppFaqRoute
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
@@ -232,6 +250,7 @@ export interface FileRouteTypes {
     | '/activation'
     | '/app'
     | '/atlas'
+    | '/faq'
     | '/forgot-pin'
     | '/maintenance'
     | '/payment-fail'
@@ -242,6 +261,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/app/$'
     | '/app/dashboard'
+    | '/app/faq'
     | '/app/my-account'
     | '/app/two-factor'
     | '/forgot-password/$linkData'
@@ -256,6 +276,7 @@ export interface FileRouteTypes {
     | '/500'
     | '/activation'
     | '/atlas'
+    | '/faq'
     | '/forgot-pin'
     | '/maintenance'
     | '/payment-fail'
@@ -266,6 +287,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/app/$'
     | '/app/dashboard'
+    | '/app/faq'
     | '/app/my-account'
     | '/app/two-factor'
     | '/forgot-password/$linkData'
@@ -281,6 +303,7 @@ export interface FileRouteTypes {
     | '/activation'
     | '/app'
     | '/atlas'
+    | '/faq'
     | '/forgot-pin'
     | '/maintenance'
     | '/payment-fail'
@@ -291,6 +314,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/app/$'
     | '/app/dashboard'
+    | '/app/faq'
     | '/app/my-account'
     | '/app/two-factor'
     | '/forgot-password/$linkData'
@@ -307,6 +331,7 @@ export interface RootRouteChildren {
   ActivationRoute: typeof ActivationRoute
   AppRoute: typeof AppRouteWithChildren
   AtlasRoute: typeof AtlasRoute
+  FaqRoute: typeof FaqRoute
   ForgotPinRoute: typeof ForgotPinRoute
   MaintenanceRoute: typeof MaintenanceRoute
   PaymentFailRoute: typeof PaymentFailRoute
@@ -354,6 +379,13 @@ declare module '@tanstack/react-router' {
       path: '/atlas'
       fullPath: '/atlas'
       preLoaderRoute: typeof AtlasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-pin': {
@@ -433,6 +465,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/faq': {
+      id: '/app/faq'
+      path: '/faq'
+      fullPath: '/app/faq'
+      preLoaderRoute: typeof AppFaqRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/my-account': {
       id: '/app/my-account'
       path: '/my-account'
@@ -488,6 +527,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppFaqRoute: typeof AppFaqRoute
   AppMyAccountRoute: typeof AppMyAccountRoute
   AppTwoFactorRoute: typeof AppTwoFactorRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -499,6 +539,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppFaqRoute: AppFaqRoute,
   AppMyAccountRoute: AppMyAccountRoute,
   AppTwoFactorRoute: AppTwoFactorRoute,
   AppIndexRoute: AppIndexRoute,
@@ -515,6 +556,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivationRoute: ActivationRoute,
   AppRoute: AppRouteWithChildren,
   AtlasRoute: AtlasRoute,
+  FaqRoute: FaqRoute,
   ForgotPinRoute: ForgotPinRoute,
   MaintenanceRoute: MaintenanceRoute,
   PaymentFailRoute: PaymentFailRoute,
