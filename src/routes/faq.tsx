@@ -7,7 +7,11 @@ import { faqSearchParams } from './-faqSearchParams';
 
 /** The public contact page (built beside the landing page; a full page load is fine for it). */
 function PublicContactLink({ children }: { children: ReactNode }) {
-  return <Anchor href="/contact-us">{children}</Anchor>;
+  return (
+    <Anchor href="/contact-us" underline="always">
+      {children}
+    </Anchor>
+  );
 }
 
 /** requirements#faq: the public FAQ, `?q=` the search applied. */

@@ -21,8 +21,8 @@ function QuestionItem({ faq, locale, highlight }: { faq: FaqQuestion; locale: st
   const { question, answer } = questionText(faq, locale);
   const english = showsEnglishToo(faq, locale, highlight !== '');
   return (
-    <Accordion.Item value={String(faq.faq_id)} data-testid="faq-question">
-      <Accordion.Control>
+    <Accordion.Item value={String(faq.faq_id)}>
+      <Accordion.Control data-testid="faq-question">
         <Stack gap={2}>
           <Highlight highlight={highlight} component="span" fw={500} styles={markStyles}>
             {question}

@@ -8,7 +8,7 @@ import { faqSearchParams } from '../-faqSearchParams';
 /** The app's contact page: a configured page of the category's route table. */
 function AppContactLink({ children }: { children: ReactNode }) {
   return (
-    <Anchor component={Link} {...configuredLink('/app/pages/contact-us')}>
+    <Anchor component={Link} underline="always" {...configuredLink('/app/pages/contact-us')}>
       {children}
     </Anchor>
   );
