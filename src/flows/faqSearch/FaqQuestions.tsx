@@ -4,9 +4,6 @@ import type { FaqCategory, FaqQuestion } from '../../api/contract/faq';
 import { sanitizeHtml } from '../../config/sanitizeHtml';
 import { categoryName, questionText, showsEnglishToo } from './faqTexts';
 
-/** The mark of a match keeps the text's own colour, readable in light and dark schemes. */
-const markStyles = { root: { color: 'inherit' } } as const;
-
 function Answer({ html }: { html: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
@@ -24,19 +21,11 @@ function QuestionItem({ faq, locale, highlight }: { faq: FaqQuestion; locale: st
     <Accordion.Item value={String(faq.faq_id)}>
       <Accordion.Control data-testid="faq-question">
         <Stack gap={2}>
-          <Highlight highlight={highlight} component="span" fw={500} styles={markStyles}>
+          <Highlight highlight={highlight} component="span" fw={500}>
             {question}
           </Highlight>
           {english ? (
-            <Highlight
-              highlight={highlight}
-              component="span"
-              size="sm"
-              c="dimmed"
-              dir="ltr"
-              lang="en"
-              styles={markStyles}
-            >
+            <Highlight highlight={highlight} component="span" size="sm" c="dimmed" dir="ltr" lang="en">
               {faq.locale.en.question}
             </Highlight>
           ) : null}
