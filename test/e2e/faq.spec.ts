@@ -74,6 +74,13 @@ test('a deep link ?q= opens the search, and a search with no match offers contac
   await expectAccessible(page, 'main');
   await none.getByRole('button', { name: 'Show all questions' }).click();
   await expect(categoryHeadings(page)).toHaveCount(6);
+
+  // the marks stay readable in the dark scheme
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await search(page).fill('pin');
+  await expect(questions(page).locator('mark')).toHaveText(['PIN', 'PIN', 'PIN']);
+  await expectAccessible(page, 'main');
 });
 
 test('in Arabic the questions are Arabic, right to left, and the search still reads the English question', async ({

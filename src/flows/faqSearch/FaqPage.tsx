@@ -13,7 +13,7 @@ import { FailedWithRetry, LoadingStatus } from '../../ui/ListStatus';
 import { PageTitle } from '../../ui/PageTitle';
 import { FaqQuestions } from './FaqQuestions';
 import { faqSearchLogic } from './faqSearch.logic';
-import { categoryName } from './faqTexts';
+import { categoryName, secondaryText } from './faqTexts';
 
 type Snapshot = SnapshotFrom<typeof faqSearchMachine>;
 type Step = 'loading' | 'failed' | 'ready';
@@ -124,7 +124,7 @@ export function FaqPage({
       ) : null}
       {step === 'ready' ? (
         <>
-          <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="faq-count">
+          <Text size="sm" style={{ color: secondaryText }} role="status" aria-live="polite" data-testid="faq-count">
             {applied === '' ? (
               <Plural value={faqs.length} one="# question" other="# questions" />
             ) : (

@@ -1,8 +1,8 @@
-import { Accordion, Highlight, Stack, Title, Typography } from '@mantine/core';
+import { Accordion, Highlight, Stack, Text, Title, Typography } from '@mantine/core';
 import { useMemo } from 'react';
 import type { FaqCategory, FaqQuestion } from '../../api/contract/faq';
 import { sanitizeHtml } from '../../config/sanitizeHtml';
-import { categoryName, questionText, showsEnglishToo } from './faqTexts';
+import { categoryName, questionText, secondaryText, showsEnglishToo } from './faqTexts';
 
 function Answer({ html }: { html: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
@@ -25,9 +25,14 @@ function QuestionItem({ faq, locale, highlight }: { faq: FaqQuestion; locale: st
             {question}
           </Highlight>
           {english ? (
-            <Highlight highlight={highlight} component="span" size="sm" c="dimmed" dir="ltr" lang="en">
-              {faq.locale.en.question}
-            </Highlight>
+            // aligned with the question above, the English wording isolated left to right
+            <Text component="span" size="sm" style={{ color: secondaryText }}>
+              <bdi dir="ltr" lang="en">
+                <Highlight highlight={highlight} component="span" inherit>
+                  {faq.locale.en.question}
+                </Highlight>
+              </bdi>
+            </Text>
           ) : null}
         </Stack>
       </Accordion.Control>

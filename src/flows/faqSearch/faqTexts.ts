@@ -1,5 +1,11 @@
 import type { FaqCategory, FaqLocale, FaqQuestion } from '../../api/contract/faq';
 
+/** Secondary text readable on light and dark backgrounds (Mantine's dimmed is too faint on dark cards). */
+export const secondaryText = 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-1))';
+
+/** A link inside text, readable on light and dark cards (the primary colour is too faint on dark ones). */
+export const linkText = 'light-dark(var(--mantine-color-blue-8), var(--mantine-color-blue-3))';
+
 /** requirements#locale-fallback: the user's language, else English (always there). */
 function inLocale<T>(texts: { en: T } & Partial<Record<FaqLocale, T>>, locale: string): T {
   return (texts as Partial<Record<string, T>>)[locale] ?? texts.en;

@@ -3,12 +3,18 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { configuredLink } from '../../config/routes';
 import { FaqPage } from '../../flows/faqSearch/FaqPage';
+import { linkText } from '../../flows/faqSearch/faqTexts';
 import { faqSearchParams } from '../-faqSearchParams';
 
 /** The app's contact page: a configured page of the category's route table. */
 function AppContactLink({ children }: { children: ReactNode }) {
   return (
-    <Anchor component={Link} underline="always" {...configuredLink('/app/pages/contact-us')}>
+    <Anchor
+      component={Link}
+      underline="always"
+      style={{ color: linkText }}
+      {...configuredLink('/app/pages/contact-us')}
+    >
       {children}
     </Anchor>
   );
