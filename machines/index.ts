@@ -97,6 +97,14 @@ import { beneficiariesEvents, beneficiariesFilter, beneficiariesInputs } from '.
 import { onboardingDetailsEvents, onboardingDetailsFilter } from './samples/onboardingDetails.samples';
 import { tellersEvents, tellersFilter } from './samples/tellers.samples';
 import { bankAccountsEvents, bankAccountsInputs } from './samples/bankAccounts.samples';
+import { contactUsMachine } from './contactUs.machine';
+import { contactUsEvents, contactUsFilter, contactUsInputs } from './samples/contactUs.samples';
+import { landingMachine } from './landing.machine';
+import { landingEvents } from './samples/landing.samples';
+import { cardPaymentMachine } from './cardPayment.machine';
+import { cardPaymentEvents, cardPaymentInputs } from './samples/cardPayment.samples';
+import { paymentResultMachine } from './paymentResult.machine';
+import { paymentResultEvents, paymentResultInputs } from './samples/paymentResult.samples';
 import { faqSearchMachine } from './faqSearch.machine';
 import { faqSearchEvents, faqSearchFilter, faqSearchInputs } from './samples/faqSearch.samples';
 
@@ -403,6 +411,24 @@ export const machineRegistry: readonly MachineEntry[] = [
     events: bankAccountsEvents,
   },
   {
+    id: 'cardPayment',
+    title: 'Payment gateway card page',
+    description:
+      'Load money by card on the sandbox gateway: the session loaded (already decided → its return followed), the card sent (a refused card back to the form with its problems, a sandbox decline decided at once), the 3-D-Secure-like code confirmed (a wrong one asked again, a new one after the wait), cancelled, a failed call tried again; the signed return followed.',
+    machine: cardPaymentMachine,
+    inputs: cardPaymentInputs,
+    events: cardPaymentEvents,
+  },
+  {
+    id: 'paymentResult',
+    title: 'Payment result',
+    description:
+      'The gateway’s signed return verified before anything is shown (the verification credits the wallet once): the transaction, or why the payment failed; a return that cannot be verified says so and may be tried again; an address without a return says so.',
+    machine: paymentResultMachine,
+    inputs: paymentResultInputs,
+    events: paymentResultEvents,
+  },
+  {
     id: 'disbursement',
     title: 'Bulk disbursement',
     description:
@@ -496,6 +522,25 @@ export const machineRegistry: readonly MachineEntry[] = [
     inputs: [undefined],
     events: tellersEvents,
     filterEvents: tellersFilter,
+  },
+  {
+    id: 'contactUs',
+    title: 'Contact us',
+    description:
+      'A captcha first (a picture, or a sum as the accessible alternative), then the message sent with its answer: a wrong or expired captcha loads a new one and keeps the message, another failure offers a retry with a new captcha; sent, the reference number to quote.',
+    machine: contactUsMachine,
+    inputs: contactUsInputs,
+    events: contactUsEvents,
+    filterEvents: contactUsFilter,
+  },
+  {
+    id: 'landing',
+    title: 'Landing page',
+    description:
+      "The public landing page's blocks, kept in their configured order, then the page; a failed load offers a retry.",
+    machine: landingMachine,
+    inputs: [undefined],
+    events: landingEvents,
   },
   {
     id: 'faqSearch',

@@ -56,7 +56,14 @@ export interface WizardEntries {
 /** What the steps ask of the app's field work (the fieldTasks actor); it answers with the events below. */
 export type FieldTask =
   | { type: 'options.load'; form: WizardForm; ids: readonly string[]; values: WizardValues }
-  | { type: 'field.changed'; form: WizardForm; id: string; values: WizardValues }
+  | {
+      type: 'field.changed';
+      form: WizardForm;
+      id: string;
+      values: WizardValues;
+      /** the lists loaded so far: a pass-through asks only about a value one of them offers */
+      options?: Record<string, readonly unknown[]>;
+    }
   | {
       type: 'field.validate';
       form: WizardForm;

@@ -44,6 +44,15 @@ export type ServiceWizardEvent =
   { type: 'form.retry' } | { type: 'wizard.restart' } | { type: 'wizard.retry' } | { type: 'wizard.close' };
 
 const noOptions = { options: {}, optionsState: {} };
+
+/**
+ * requirements#payment-results: a receipt that hands the payment off to the payment gateway's page
+ * (load money by card) names it in its details; the wizard follows it instead of showing a receipt.
+ */
+export function handOffUrlOf(result: unknown): string | null {
+  const url = (result as { details?: { paymentUrl?: unknown } } | null)?.details?.paymentUrl;
+  return typeof url === 'string' && url.startsWith('/payment-gateway?') ? url : null;
+}
 const confirmationOutcome = ({ event }: { event: { output: ConfirmationOutcome } }) => event.output;
 
 export const serviceWizardMachine = setup({
@@ -100,9 +109,12 @@ export const serviceWizardMachine = setup({
       result: params.outcome === 'receipt' ? params.result : null,
       failure: null,
     })),
+    /** the payment gateway's page, for the card (provided by src/) */
+    followHandOff: (_, _params: { url: string }) => {},
   },
   guards: {
     isReceipt: (_, params: ConfirmationOutcome) => params.outcome === 'receipt',
+    isHandOff: (_, params: ConfirmationOutcome) => params.outcome === 'receipt' && handOffUrlOf(params.result) !== null,
     isCancelled: (_, params: ConfirmationOutcome) => params.outcome === 'cancelled',
     /** requirements#transaction-status: 2 Fail, the provider said no */
     isDeclined: ({ context }) => (context.result as { status?: unknown } | null)?.status === 2,
@@ -159,6 +171,11 @@ export const serviceWizardMachine = setup({
         }),
         onDone: [
           {
+            guard: { type: 'isHandOff', params: confirmationOutcome },
+            target: 'handingOff',
+            actions: { type: 'assignResult', params: confirmationOutcome },
+          },
+          {
             guard: { type: 'isReceipt', params: confirmationOutcome },
             target: 'receipt',
             actions: { type: 'assignResult', params: confirmationOutcome },
@@ -182,6 +199,13 @@ export const serviceWizardMachine = setup({
         'wizard.retry': { guard: 'isDeclined', target: 'editing', actions: 'resetForRetry' },
         'wizard.close': 'closed',
       },
+    },
+    /**
+     * the payment continues on the payment gateway's page: the page leaves (not final — a closed
+     * wizard sends the user to the dashboard)
+     */
+    handingOff: {
+      entry: { type: 'followHandOff', params: ({ context }) => ({ url: handOffUrlOf(context.result) ?? '' }) },
     },
     closed: { type: 'final' },
   },

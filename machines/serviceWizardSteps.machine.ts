@@ -162,6 +162,7 @@ export const serviceWizardStepsMachine = setup({
     tellFieldChanged: sendTo('fieldTasks', ({ context }, params: { id: string }) => ({
       ...task('field.changed', context),
       id: params.id,
+      options: context.options,
     })),
     askFieldCheck: sendTo('fieldTasks', ({ context }, params: { id: string }) => ({
       ...task('field.validate', context),

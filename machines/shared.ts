@@ -51,6 +51,9 @@ export type FailureKind =
   | 'twoFactorSetupMissing'
   | 'recoveryCodeInvalid'
   | 'sessionEnded'
+  // requirements#contact-us: invalidCaptcha, refreshYourCaptcha
+  | 'captchaInvalid'
+  | 'captchaExpired'
   // payment services
   | 'insufficientFunds'
   | 'limitExceeded'

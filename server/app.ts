@@ -9,7 +9,12 @@ import { pinRoutes } from './account/pin.routes';
 import { preferenceRoutes } from './account/preferences.routes';
 import { signUpRoutes } from './account/signUp.routes';
 import { twoFactorSetupRoutes } from './account/twoFactorSetup.routes';
+import { CaptchaAnswerLog } from './contact/captchaAnswers';
+import { contactUsRoutes } from './contact/contactUs.routes';
+import { sandboxCaptchaRoutes } from './contact/sandboxCaptcha.routes';
 import { cmsRoutes } from './content/cms.routes';
+import { landingRoutes } from './content/landing.routes';
+import { configDetailsRoutes } from './content/configDetails.routes';
 import { faqRoutes } from './faq/faq.routes';
 import { layoutRoutes } from './content/layout.routes';
 import { reportContentRoutes } from './content/reports.routes';
@@ -40,6 +45,7 @@ import { atlasCoverageRoutes } from './sandbox/atlasCoverage.routes';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { adsRoutes } from './content/ads.routes';
 import { chartRoutes } from './ledger/chart.routes';
+import { cardPaymentRoutes } from './cardPayments/cardPayments.routes';
 import { csrfProtection } from './security/csrf';
 import { appLoginRoutes } from './sessions/appLogin.routes';
 import { logoutRoutes } from './sessions/logout.routes';
@@ -108,13 +114,14 @@ function jsonSurface(app: Hono, deps: Deps): void {
   app.onError(envelopeErrorHandler(deps.log));
 }
 
-function createApi(deps: Deps): Hono {
+function createApi(deps: Deps, captchaAnswers: CaptchaAnswerLog | undefined): Hono {
   const api = new Hono();
   jsonSurface(api, deps);
   api.use('*', csrfProtection(deps.keys.csrf));
   // The sandbox's CSRF bootstrap: the middleware above has already set the cookie if needed.
   api.get(`/${paths.csrf}`, (c) => ok(c, null));
   cmsRoutes(api, deps);
+  landingRoutes(api, deps);
   faqRoutes(api, deps);
   appLoginRoutes(api, deps);
   signInRoutes(api, deps);
@@ -130,6 +137,7 @@ function createApi(deps: Deps): Hono {
   layoutRoutes(api, deps);
   pageRoutes(api, deps);
   preferenceRoutes(api, deps);
+  configDetailsRoutes(api, deps);
   serviceConfigRoutes(api, deps);
   transactionRoutes(api, deps);
   transactionReportRoutes(api, deps);
@@ -146,15 +154,18 @@ function createApi(deps: Deps): Hono {
   fileRoutes(api, deps);
   adsRoutes(api, deps);
   chartRoutes(api, deps);
+  contactUsRoutes(api, deps, captchaAnswers);
+  cardPaymentRoutes(api, deps);
   api.all('*', notFoundOrMethodNotAllowed(api, '/api'));
   return api;
 }
 
-function createSandbox(deps: Deps, coverageDir: string): Hono {
+function createSandbox(deps: Deps, coverageDir: string, captchaAnswers: CaptchaAnswerLog | undefined): Hono {
   const sandbox = new Hono();
   jsonSurface(sandbox, deps);
   sandboxRoutes(sandbox, deps);
   atlasCoverageRoutes(sandbox, coverageDir);
+  if (captchaAnswers) sandboxCaptchaRoutes(sandbox, captchaAnswers);
   sandbox.all('*', notFoundOrMethodNotAllowed(sandbox, '/sandbox'));
   return sandbox;
 }
@@ -166,9 +177,11 @@ export function createApp(deps: Deps, options: AppOptions): Hono {
     c.header('Cache-Control', 'no-store');
     return c.text('ok');
   });
-  app.route('/api', createApi(deps));
+  // requirements#contact-us: captcha answers are remembered for testers only with the sandbox tools on
+  const captchaAnswers = options.sandboxTools ? new CaptchaAnswerLog() : undefined;
+  app.route('/api', createApi(deps, captchaAnswers));
   if (options.sandboxTools)
-    app.route('/sandbox', createSandbox(deps, options.coverageDir ?? 'test-results/machine-coverage'));
+    app.route('/sandbox', createSandbox(deps, options.coverageDir ?? 'test-results/machine-coverage', captchaAnswers));
   mountStatic(app, options.staticDir, deps.log, { scriptOrigins: options.cspScriptOrigins ?? [] });
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {

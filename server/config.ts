@@ -27,6 +27,12 @@ export interface RateLimitConfig {
   recipientLookupsPerUserPerHour: number;
   /** file uploads per user per hour */
   fileUploadsPerUserPerHour: number;
+  /** configuration/getConfigDetails per IP per minute: public, read on the account-help screens */
+  configDetailsPerIpPerMinute: number;
+  /** requirements#contact-us: contact messages sent (right or wrong captcha) per IP per hour */
+  contactMessagesPerIpPerHour: number;
+  /** requirements#contact-us: captchas made per IP per hour */
+  captchasPerIpPerHour: number;
 }
 
 export interface ServerConfig {
@@ -88,6 +94,9 @@ export const defaultRateLimits: RateLimitConfig = {
   transactionOtpsPerUserPerHour: 20,
   recipientLookupsPerUserPerHour: 120,
   fileUploadsPerUserPerHour: 30,
+  configDetailsPerIpPerMinute: 120,
+  contactMessagesPerIpPerHour: 10,
+  captchasPerIpPerHour: 300,
 };
 
 const count = (min: number, max: number) =>

@@ -14,6 +14,7 @@ import { Route as R500RouteImport } from './routes/500'
 import { Route as ActivationRouteImport } from './routes/activation'
 import { Route as AppRouteImport } from './routes/app'
 import { Route as AtlasRouteImport } from './routes/atlas'
+import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as ForgotPinRouteImport } from './routes/forgot-pin'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
@@ -31,6 +32,7 @@ import { Route as AppMyAccountRouteImport } from './routes/app/my-account'
 import { Route as AppTwoFactorRouteImport } from './routes/app/two-factor'
 import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-password.index'
 import { Route as ForgotPasswordLinkDataRouteImport } from './routes/forgot-password.$linkData'
+import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
 import { Route as AppReportNotificationsRouteImport } from './routes/app/report/notifications'
 import { Route as AppServiceServiceIdRouteImport } from './routes/app/service/$serviceId'
 import { Route as AppServicesServiceIdRouteImport } from './routes/app/services/$serviceId'
@@ -58,6 +60,11 @@ const AppRoute = AppRouteImport.update({
 const AtlasRoute = AtlasRouteImport.update({
   id: '/atlas',
   path: '/atlas',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactUsRoute = ContactUsRouteImport.update({
+  id: '/contact-us',
+  path: '/contact-us',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FaqRoute = FaqRouteImport.update({
@@ -145,6 +152,11 @@ const ForgotPasswordLinkDataRoute = ForgotPasswordLinkDataRouteImport.update({
   path: '/forgot-password/$linkData',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesSlugRoute = PagesSlugRouteImport.update({
+  id: '/pages/$slug',
+  path: '/pages/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppReportNotificationsRoute = AppReportNotificationsRouteImport.update({
   id: '/report/notifications',
   path: '/report/notifications',
@@ -167,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/activation': typeof ActivationRoute
   '/app': typeof AppRouteWithChildren
   '/atlas': typeof AtlasRoute
+  '/contact-us': typeof ContactUsRoute
   '/faq': typeof FaqRoute
   '/forgot-pin': typeof ForgotPinRoute
   '/maintenance': typeof MaintenanceRoute
@@ -182,6 +195,7 @@ export interface FileRoutesByFullPath {
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/app/': typeof AppIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/app/report/notifications': typeof AppReportNotificationsRoute
@@ -193,6 +207,7 @@ export interface FileRoutesByTo {
   '/500': typeof R500Route
   '/activation': typeof ActivationRoute
   '/atlas': typeof AtlasRoute
+  '/contact-us': typeof ContactUsRoute
   '/faq': typeof FaqRoute
   '/forgot-pin': typeof ForgotPinRoute
   '/maintenance': typeof MaintenanceRoute
@@ -208,6 +223,7 @@ export interface FileRoutesByTo {
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/app': typeof AppIndexRoute
   '/forgot-password': typeof ForgotPasswordIndexRoute
   '/app/report/notifications': typeof AppReportNotificationsRoute
@@ -221,6 +237,7 @@ export interface FileRoutesById {
   '/activation': typeof ActivationRoute
   '/app': typeof AppRouteWithChildren
   '/atlas': typeof AtlasRoute
+  '/contact-us': typeof ContactUsRoute
   '/faq': typeof FaqRoute
   '/forgot-pin': typeof ForgotPinRoute
   '/maintenance': typeof MaintenanceRoute
@@ -236,6 +253,7 @@ export interface FileRoutesById {
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/app/': typeof AppIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/app/report/notifications': typeof AppReportNotificationsRoute
@@ -250,6 +268,7 @@ export interface FileRouteTypes {
     | '/activation'
     | '/app'
     | '/atlas'
+    | '/contact-us'
     | '/faq'
     | '/forgot-pin'
     | '/maintenance'
@@ -265,6 +284,7 @@ export interface FileRouteTypes {
     | '/app/my-account'
     | '/app/two-factor'
     | '/forgot-password/$linkData'
+    | '/pages/$slug'
     | '/app/'
     | '/forgot-password/'
     | '/app/report/notifications'
@@ -276,6 +296,7 @@ export interface FileRouteTypes {
     | '/500'
     | '/activation'
     | '/atlas'
+    | '/contact-us'
     | '/faq'
     | '/forgot-pin'
     | '/maintenance'
@@ -291,6 +312,7 @@ export interface FileRouteTypes {
     | '/app/my-account'
     | '/app/two-factor'
     | '/forgot-password/$linkData'
+    | '/pages/$slug'
     | '/app'
     | '/forgot-password'
     | '/app/report/notifications'
@@ -303,6 +325,7 @@ export interface FileRouteTypes {
     | '/activation'
     | '/app'
     | '/atlas'
+    | '/contact-us'
     | '/faq'
     | '/forgot-pin'
     | '/maintenance'
@@ -318,6 +341,7 @@ export interface FileRouteTypes {
     | '/app/my-account'
     | '/app/two-factor'
     | '/forgot-password/$linkData'
+    | '/pages/$slug'
     | '/app/'
     | '/forgot-password/'
     | '/app/report/notifications'
@@ -331,6 +355,7 @@ export interface RootRouteChildren {
   ActivationRoute: typeof ActivationRoute
   AppRoute: typeof AppRouteWithChildren
   AtlasRoute: typeof AtlasRoute
+  ContactUsRoute: typeof ContactUsRoute
   FaqRoute: typeof FaqRoute
   ForgotPinRoute: typeof ForgotPinRoute
   MaintenanceRoute: typeof MaintenanceRoute
@@ -341,6 +366,7 @@ export interface RootRouteChildren {
   SigninRoute: typeof SigninRoute
   SignupRoute: typeof SignupRoute
   ForgotPasswordLinkDataRoute: typeof ForgotPasswordLinkDataRoute
+  PagesSlugRoute: typeof PagesSlugRoute
   ForgotPasswordIndexRoute: typeof ForgotPasswordIndexRoute
 }
 
@@ -379,6 +405,13 @@ declare module '@tanstack/react-router' {
       path: '/atlas'
       fullPath: '/atlas'
       preLoaderRoute: typeof AtlasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact-us': {
+      id: '/contact-us'
+      path: '/contact-us'
+      fullPath: '/contact-us'
+      preLoaderRoute: typeof ContactUsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/faq': {
@@ -500,6 +533,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotPasswordLinkDataRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages/$slug': {
+      id: '/pages/$slug'
+      path: '/pages/$slug'
+      fullPath: '/pages/$slug'
+      preLoaderRoute: typeof PagesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/app/report/notifications': {
       id: '/app/report/notifications'
       path: '/report/notifications'
@@ -556,6 +596,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivationRoute: ActivationRoute,
   AppRoute: AppRouteWithChildren,
   AtlasRoute: AtlasRoute,
+  ContactUsRoute: ContactUsRoute,
   FaqRoute: FaqRoute,
   ForgotPinRoute: ForgotPinRoute,
   MaintenanceRoute: MaintenanceRoute,
@@ -566,6 +607,7 @@ const rootRouteChildren: RootRouteChildren = {
   SigninRoute: SigninRoute,
   SignupRoute: SignupRoute,
   ForgotPasswordLinkDataRoute: ForgotPasswordLinkDataRoute,
+  PagesSlugRoute: PagesSlugRoute,
   ForgotPasswordIndexRoute: ForgotPasswordIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -78,6 +78,12 @@ export const sampleForms = {
 
 export const sampleAmountError = { key: 'minNMaxRange', values: { min: 250, max: 5000000 } };
 export const sampleQuote = { amount: '1500.00', fee: '25.00', total: '1525.00', currency: 'IQD' };
+export const sampleHandOff = {
+  transactionId: 'CPabcdefghijklmnopqrstuv',
+  status: 0,
+  amount: '1500.00',
+  details: { paymentUrl: '/payment-gateway?session=CPabcdefghijklmnopqrstuv' },
+};
 export const sampleReceipt = { transactionId: 'TX1000000001', status: 1, amount: '1500.00' };
 /** status 2: the provider said no (requirements#receipt-retry: it can be tried again) */
 export const sampleDeclined = {
@@ -139,6 +145,8 @@ export const confirmationOutcomes: ConfirmationOutcome[] = [
   { outcome: 'cancelled' },
   { outcome: 'failed', failure: sampleFailures.network },
   { outcome: 'receipt', result: sampleDeclined },
+  // requirements#payment-results: load money by card, handed off to the payment gateway's page
+  { outcome: 'receipt', result: sampleHandOff },
 ];
 
 export const serviceWizardEvents: EventObject[] = [

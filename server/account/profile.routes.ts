@@ -1,5 +1,9 @@
 import type { Hono } from 'hono';
-import { MAX_PHOTO_BYTES, updateProfileRequestSchema } from '../../src/api/contract/account';
+import {
+  adapterUpdateProfileRequestSchema,
+  MAX_PHOTO_BYTES,
+  updateProfileRequestSchema,
+} from '../../src/api/contract/account';
 import { ErrCode } from '../../src/api/contract/errCodes';
 import { paths } from '../../src/api/contract/paths';
 import { walletRequestSchema } from '../../src/api/contract/schemas';
@@ -32,6 +36,15 @@ export function profileRoutes(api: Hono, deps: Deps): void {
   api.post(`/${paths.updateProfile}`, requireAccessToken(deps), requireUserSession(deps), async (c) => {
     const body = await readJson(c, updateProfileRequestSchema);
     return ok(c, await updateProfile(deps, c.get('user').user, body));
+  });
+
+  // requirements#profile: the adapter half — the wallet holder's details, for the signed-in user's own
+  // wallet only (naming another is refused, never answered); the photograph is the front-user call's
+  api.post(`/${paths.adapterUpdateProfile}`, requireAccessToken(deps), requireUserSession(deps), async (c) => {
+    const { user } = c.get('user');
+    const body = await readJson(c, adapterUpdateProfileRequestSchema);
+    if (body.userIdentifier !== undefined && body.userIdentifier !== user.userIdentifier) throw notTheSignedInUser();
+    return ok(c, await updateProfile(deps, user, { fields: body.fields }));
   });
 
   // requirements#request-user-identifier: the payload is configuration-built and may carry the

@@ -4,7 +4,7 @@ import { insertChange, selectLatestChanges } from './changes.repository';
 import type { ContentModule } from './configs';
 
 /** requirements#change-notifications: what a change of each stored document is announced as. */
-export const changeIdentifierOf: Record<ContentModule | 'pages', ChangeIdentifier> = {
+export const changeIdentifierOf: Record<ContentModule | 'pages' | 'landing', ChangeIdentifier> = {
   menu: 'default_layout',
   routes: 'default_layout',
   theme: 'default_theme',
@@ -13,6 +13,7 @@ export const changeIdentifierOf: Record<ContentModule | 'pages', ChangeIdentifie
   balancewidget: 'default_layout',
   adsbanner: 'default_layout',
   pages: 'default_pages',
+  landing: 'landingpages',
 };
 
 /** The most entries one answer carries; with one entry per identifier it is never reached. */

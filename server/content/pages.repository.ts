@@ -5,10 +5,14 @@ export interface PageDocument {
   page_id: string;
   title: Readonly<Record<string, string>>;
   content: Readonly<Record<string, string>>;
+  /** listed on the public side (requirements#landing); a write without it keeps what is stored */
+  active?: boolean;
+  sortOrder?: number;
 }
 
 /** What a write does to a stored page of the same id: replace it. */
 const REPLACE = 'DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content, updated_at = EXCLUDED.updated_at';
+const REPLACE_LISTING = `${REPLACE}, active = EXCLUDED.active, sort_order = EXCLUDED.sort_order`;
 
 export async function selectPage(
   q: Queryable,
@@ -28,12 +32,31 @@ export async function upsertPage(
   nowMs: number,
   options: { replace: boolean },
 ): Promise<boolean> {
+  const listed = page.active !== undefined;
   const { rowCount } = await q.query(
-    `INSERT INTO cms_pages (page_id, title, content, updated_at) VALUES ($1, $2::jsonb, $3::jsonb, $4)
-     ON CONFLICT (page_id) ${options.replace ? REPLACE : 'DO NOTHING'}`,
-    [page.page_id, JSON.stringify(page.title), JSON.stringify(page.content), isoTime(nowMs)],
+    `INSERT INTO cms_pages (page_id, title, content, updated_at, active, sort_order)
+     VALUES ($1, $2::jsonb, $3::jsonb, $4, $5, $6)
+     ON CONFLICT (page_id) ${options.replace ? (listed ? REPLACE_LISTING : REPLACE) : 'DO NOTHING'}`,
+    [
+      page.page_id,
+      JSON.stringify(page.title),
+      JSON.stringify(page.content),
+      isoTime(nowMs),
+      page.active ?? false,
+      page.sortOrder ?? 0,
+    ],
   );
   return rowCount > 0;
+}
+
+/** The pages the public side lists, in their order. */
+export async function selectActivePages(
+  q: Queryable,
+): Promise<{ page_id: string; title: unknown; sort_order: number }[]> {
+  const { rows } = await q.query<{ page_id: string; title: unknown; sort_order: number }>(
+    'SELECT page_id, title, sort_order FROM cms_pages WHERE active ORDER BY sort_order, page_id',
+  );
+  return rows;
 }
 
 /** Removes every page but those of `keepIds`. */

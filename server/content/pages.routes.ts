@@ -8,7 +8,7 @@ import { requireClient } from '../http/auth';
 import { ApiError, messages, ok, validationError } from '../http/envelope';
 import { readQuery } from '../http/query';
 import { changesSince } from './changes';
-import { loadPage } from './pages';
+import { loadActivePages, loadPage } from './pages';
 
 /** `cms/v1/default_pages_getPageById_` — the id is glued to the last segment, as for site settings. */
 const pagePrefix = paths.pageById('');
@@ -40,6 +40,9 @@ export function pageRoutes(api: Hono, deps: Deps): void {
     if (page === undefined) throw new ApiError(404, ErrCode.notFound, messages.notFound);
     return ok(c, page);
   });
+
+  // requirements#landing: the public side's page list (public, empty payload; a body is ignored)
+  api.get(`/${paths.activePages}`, contentClient, async (c) => ok(c, await loadActivePages(deps.db)));
 
   // The change-notification feed: what changed after `since`, so the portal drops those caches.
   api.get(`/${paths.contentChanges}`, contentClient, async (c) => {

@@ -1,5 +1,5 @@
 import { toDate, type Queryable } from '../db/types';
-import { deletePagesExcept, selectPage, upsertPage, type PageDocument } from './pages.repository';
+import { deletePagesExcept, selectActivePages, selectPage, upsertPage, type PageDocument } from './pages.repository';
 
 export type { PageDocument } from './pages.repository';
 
@@ -39,4 +39,10 @@ export async function storePage(
 /** The seeded set and nothing else: pages a tester added through the sandbox go. */
 export async function removePagesExcept(q: Queryable, keepIds: readonly string[]): Promise<void> {
   await deletePagesExcept(q, keepIds);
+}
+
+/** requirements#landing: the active pages (slug = page id, title per language), in their order. */
+export async function loadActivePages(q: Queryable): Promise<{ page_id: string; title: unknown; sortOrder: number }[]> {
+  const rows = await selectActivePages(q);
+  return rows.map((row) => ({ page_id: row.page_id, title: row.title, sortOrder: Number(row.sort_order) }));
 }

@@ -1,7 +1,16 @@
 import { isoTime, type Queryable } from '../db/types';
 
 export type OutboxChannel = 'sms' | 'email';
-export type OutboxPurpose = 'activation' | 'password_reset' | 'pin_reset' | 'notice' | 'transaction';
+/** `support`: the support inbox (contact-us messages, requirements#contact-us) */
+export const outboxPurposes = [
+  'activation',
+  'password_reset',
+  'pin_reset',
+  'notice',
+  'transaction',
+  'support',
+] as const;
+export type OutboxPurpose = (typeof outboxPurposes)[number];
 
 export interface NewMessageRow {
   channel: OutboxChannel;

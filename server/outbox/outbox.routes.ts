@@ -2,12 +2,12 @@ import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../deps';
 import { fieldErrors, ok, validationError } from '../http/envelope';
-import { listOutbox, type OutboxQuery } from './outbox';
+import { listOutbox, outboxPurposes, type OutboxQuery } from './outbox';
 import { outboxPageCsp, renderOutboxPage } from './outboxPage';
 
 const outboxQuerySchema = v.object({
   recipient: v.optional(v.pipe(v.string(), v.maxLength(254), v.regex(/^[^\p{Cc}]*$/u))),
-  purpose: v.optional(v.picklist(['activation', 'password_reset', 'pin_reset', 'notice', 'transaction'])),
+  purpose: v.optional(v.picklist(outboxPurposes)),
   limit: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.number(), v.minValue(1), v.maxValue(200)),
     '20',

@@ -7,6 +7,7 @@ import { insertMessage, selectMessages, type NewMessageRow, type OutboxPurpose }
  * carries a message body, code or link (secrets stay out of logs).
  */
 export type { OutboxChannel, OutboxPurpose } from './outbox.repository';
+export { outboxPurposes } from './outbox.repository';
 
 /** A message as the sandbox "sends" it: the row it becomes. */
 export type OutgoingMessage = NewMessageRow;

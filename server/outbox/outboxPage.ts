@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OutboxMessage, OutboxPurpose } from './outbox';
+import { outboxPurposes, type OutboxMessage, type OutboxPurpose } from './outbox';
 
 /**
  * The testers' view of the outbox: server-rendered, no scripts. Every value is escaped, since
@@ -35,7 +35,7 @@ function linkCell(link: string | null): string {
   return safe ? `<a href="${text}" rel="noreferrer noopener">${text}</a>` : text;
 }
 
-const purposes: readonly OutboxPurpose[] = ['activation', 'password_reset', 'pin_reset', 'notice', 'transaction'];
+const purposes: readonly OutboxPurpose[] = outboxPurposes;
 
 export function renderOutboxPage(
   messages: readonly OutboxMessage[],

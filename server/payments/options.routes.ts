@@ -8,7 +8,7 @@ import { readJson } from '../http/body';
 import { ApiError, messages, ok, validationError } from '../http/envelope';
 import { recentRecipientOptions } from '../beneficiaries/beneficiaries';
 import { readQuery } from '../http/query';
-import { mobile as mobileSchema, optional, walletId as walletIdSchema } from './fields';
+import { integer, mobile as mobileSchema, optional, walletId as walletIdSchema } from './fields';
 import {
   beneficiaryOptions,
   linkedBankOptions,
@@ -28,6 +28,13 @@ const productRequestSchema = v.looseObject({
   biller: optional(code),
   parentId: optional(code),
   value: optional(code),
+});
+
+/** requirements#voucher-rate: a product, how many (1–5, a number or digits) and optionally whose fee. */
+const voucherRateRequestSchema = v.looseObject({
+  product: code,
+  quantity: v.optional(integer(1, 5)),
+  serviceCode: optional(v.pipe(v.string(), v.regex(/^[A-Z0-9_]{1,64}$/))),
 });
 
 /** The portal adds the caller's own userIdentifier to every body: it is not whom to look up. */
@@ -55,8 +62,8 @@ export function optionRoutes(api: Hono, deps: Deps): void {
 
   // A pass-through from the product select: fills the read-only price (and face value, rate).
   api.post(`/${paths.getVoucherRate}`, ...signedIn, async (c) => {
-    const body = await readJson(c, v.looseObject({ product: code }));
-    return ok(c, voucherRate(body.product));
+    const body = await readJson(c, voucherRateRequestSchema);
+    return ok(c, voucherRate(body.product, body.quantity, body.serviceCode));
   });
 
   // requirements#calls-content: e-voucher categories under a parent ('0' = the top level); a content-service call.

@@ -3,7 +3,7 @@ import { validationError } from '../http/envelope';
 import { formatMinor } from '../ledger/ledger';
 import { reserve } from '../security/rateLimit';
 import { selectBeneficiaries } from './beneficiaries.repository';
-import { serviceByCode } from './catalogue';
+import { feeOf, serviceByCode } from './catalogue';
 import {
   banks,
   findProduct,
@@ -23,6 +23,9 @@ import { lastFour, recipientIsPayer, recipientUnknown } from './plans/types';
  * Option lists answer `{ options }` (optionsDataSchema), pass-throughs `{ fields }` keyed by the
  * ParameterId they fill (passThroughDataSchema).
  */
+
+/** The e-voucher aggregator's service: whose fee getvoucherrate adds when the body names none. */
+export const EVOUCHER_SERVICE_CODE = 'EVOUCHER_SALES_AGGREGATOR';
 
 export type OptionData = {
   value: string;
@@ -57,13 +60,31 @@ export function productOptions(parent: string): { options: OptionData[] } {
   return { options: found.map(productOption) };
 }
 
-/** A pass-through from the product select: fills the read-only price (and face value, rate). */
-export function voucherRate(productCode: string): { fields: Record<string, string> } {
+/**
+ * getvoucherrate, a pass-through from the product select: fills the read-only unit price (and face
+ * value, rate) and what `quantity` vouchers cost with the service's fee (the aggregator's unless the
+ * body names another service).
+ */
+export function voucherRate(
+  productCode: string,
+  quantity = 1,
+  serviceCode = EVOUCHER_SERVICE_CODE,
+): { fields: Record<string, string> } {
   const product = findProduct(productCode);
   if (product === undefined) {
     throw validationError([{ field: 'product', code: 'unknown', message: 'Unknown product.' }]);
   }
-  const fields: Record<string, string> = { voucherPrice: `${formatMinor(product.priceMinor)} IQD` };
+  const service = serviceByCode(serviceCode);
+  if (service === undefined) {
+    throw validationError([{ field: 'serviceCode', code: 'unknown', message: 'Unknown service.' }]);
+  }
+  const amountMinor = product.priceMinor * BigInt(quantity);
+  const feeMinor = feeOf(service.fee, amountMinor);
+  const fields: Record<string, string> = {
+    voucherPrice: `${formatMinor(product.priceMinor)} IQD`,
+    voucherFee: `${formatMinor(feeMinor)} IQD`,
+    voucherTotal: `${formatMinor(amountMinor + feeMinor)} IQD`,
+  };
   if (product.faceValue !== undefined) {
     fields.faceValue = product.faceValue;
     fields.exchangeRate = formatMinor(VOUCHER_USD_RATE_MINOR);

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { paths } from '../../src/api/contract/paths';
+import { isCardHandOff, startCardPayment } from '../cardPayments/cardPayments';
 import type { Deps } from '../deps';
 import { notTheSignedInUser, requireAccessToken, requireUserSession, type UserPrincipal } from '../http/auth';
 import { readJson } from '../http/body';
@@ -45,6 +46,8 @@ export function transactionRoutes(api: Hono, deps: Deps): void {
   api.post(`/${paths.transactionSubmit}`, ...signedIn, async (c) => {
     await countSubmit(deps, c.get('user').user.id);
     const { call, body } = await readCall(c, deps, 'submit');
+    // requirements#payment-results: a load-money by card hands off to the gateway's card page
+    if (isCardHandOff(call, body)) return ok(c, await startCardPayment(call, body, readRequestId(body)));
     return ok(c, await submitTransaction(call, body, readRequestId(body)));
   });
 

@@ -77,7 +77,7 @@ export async function resetContent(deps: Deps, { module, category, pageId }: Con
       modules,
       ...(category === undefined ? {} : { categories: [category] }),
     });
-    const restoredModules = modules.filter((m) => m !== 'pages' || category === undefined);
+    const restoredModules = modules.filter((m) => (m !== 'pages' && m !== 'landing') || category === undefined);
     for (const identifier of new Set(restoredModules.map((m) => changeIdentifierOf[m]))) {
       await recordChange(tx, identifier, now);
     }

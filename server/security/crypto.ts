@@ -39,6 +39,10 @@ export interface DerivedKeys {
   otp: Buffer;
   /** HMAC key signing the users' QR codes (requirements#qr-code), so a scanned one can be verified. */
   qrCode: Buffer;
+  /** HMAC key of stored captcha answers (requirements#contact-us). */
+  captcha: Buffer;
+  /** HMAC key signing the payment gateway's callbacks (requirements#payment-results). */
+  paymentCallback: Buffer;
 }
 
 function derive(secret: string, purpose: string): Buffer {
@@ -53,5 +57,7 @@ export function deriveKeys(serverSecret: string): DerivedKeys {
     recoveryCodes: derive(serverSecret, 'recovery-code-hmac/v1'),
     otp: derive(serverSecret, 'otp-code/v1'),
     qrCode: derive(serverSecret, 'qr-code-signature/v1'),
+    captcha: derive(serverSecret, 'captcha-answer/v1'),
+    paymentCallback: derive(serverSecret, 'payment-callback-signature/v1'),
   };
 }

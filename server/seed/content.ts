@@ -1,10 +1,12 @@
 import { categoryCodes, userCategories, type UserCategory } from '../../src/api/contract/categories';
 import { storeContent, type ContentModule } from '../content/configs';
+import { removeLandingBlocksExcept, storeLandingBlock } from '../content/landing';
 import { removePagesExcept, storePage } from '../content/pages';
 import type { Queryable } from '../db/types';
 import { seedDashboard } from './dashboards';
 import { seedAdsBanners } from './adsBanners';
 import { seedBalanceLayout } from './balanceLayouts';
+import { seedLandingBlocks } from './landing';
 import { seedMenu } from './menus';
 import { seedPages } from './pages';
 import { seedReportConfigurations } from './reports';
@@ -21,7 +23,7 @@ const builders: Record<ContentModule, (category: UserCategory) => unknown> = {
   adsbanner: seedAdsBanners,
 };
 
-/** The per-category documents, plus the content pages every category shares. */
+/** The per-category documents, plus the content pages and landing blocks every category shares. */
 export const seededModules = [
   'menu',
   'theme',
@@ -31,6 +33,7 @@ export const seededModules = [
   'balancewidget',
   'adsbanner',
   'pages',
+  'landing',
 ] as const;
 export type SeededModule = (typeof seededModules)[number];
 
@@ -38,7 +41,7 @@ export interface SeedContentOptions {
   /** Overwrite stored documents (the sandbox reset); otherwise only missing ones are added. */
   replace?: boolean;
   modules?: readonly SeededModule[];
-  /** Narrows the per-category documents; pages belong to no category and are left out. */
+  /** Narrows the per-category documents; pages and landing blocks belong to no category and are left out. */
   categories?: readonly UserCategory[];
 }
 
@@ -53,7 +56,7 @@ export async function seedContent(q: Queryable, nowMs: number, options: SeedCont
   const modules = options.modules ?? seededModules;
   let written = 0;
   for (const module of modules) {
-    if (module === 'pages') continue;
+    if (module === 'pages' || module === 'landing') continue;
     for (const category of options.categories ?? userCategories) {
       const data = builders[module](category);
       if (await storeContent(q, module, categoryCodes[category], data, nowMs, { replace })) written += 1;
@@ -69,6 +72,18 @@ export async function seedContent(q: Queryable, nowMs: number, options: SeedCont
       await removePagesExcept(
         q,
         pages.map((page) => page.page_id),
+      );
+    }
+  }
+  if (modules.includes('landing') && options.categories === undefined) {
+    const blocks = seedLandingBlocks();
+    for (const block of blocks) {
+      if (await storeLandingBlock(q, block, nowMs, { replace })) written += 1;
+    }
+    if (options.replace) {
+      await removeLandingBlocksExcept(
+        q,
+        blocks.map((block) => block.block_id),
       );
     }
   }

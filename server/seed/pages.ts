@@ -25,6 +25,12 @@ const texts: Readonly<Record<string, PageText>> = {
 export const seededPageIds: readonly string[] = Object.keys(texts);
 
 /**
+ * requirements#landing: the pages the public side lists (footer, /pages/<slug>), in this order.
+ * Migration 015 marks the same ones on a database seeded before it.
+ */
+export const publicPageIds: readonly string[] = ['about-us', 'terms-consumer', 'privacy-personal'];
+
+/**
  * Every seeded content page, checked against the portal's schema when built (the
  * store adds updatedAt), so a page the portal could not read fails the server's start.
  */
@@ -32,6 +38,7 @@ export function seedPages(): PageDocument[] {
   return Object.entries(texts).map(([pageId, text]) => {
     const page = { page_id: pageId, title: { ...text.title }, content: { ...text.content } };
     v.parse(cmsPageSchema, { ...page, updatedAt: new Date(0).toISOString() });
-    return page;
+    const order = publicPageIds.indexOf(pageId);
+    return { ...page, active: order >= 0, sortOrder: order + 1 };
   });
 }

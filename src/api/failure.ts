@@ -76,6 +76,10 @@ export function failureKind(failure: FailureResult): FailureKind {
       return 'idempotencyConflict';
     case ErrCode.serviceUnknown:
       return 'serviceUnknown';
+    case ErrCode.captchaInvalid:
+      return 'captchaInvalid';
+    case ErrCode.captchaExpired:
+      return 'captchaExpired';
     case ErrCode.notFound:
       return 'notFound';
     case 404:

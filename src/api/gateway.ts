@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { fileNameFromContentDisposition } from './contentDisposition';
 import { ErrCode } from './contract/errCodes';
 import { accessChannel, headerNames } from './contract/headers';
-import { isContentServicePath, isLoginPath, paths } from './contract/paths';
+import { isContentServicePath, isLoginPath, paths, paymentTokenOf } from './contract/paths';
 import type { UserCategory } from './contract/categories';
 import { GENERIC_MESSAGE, mapOutcome, type Outcome, type SessionEnd } from './errors';
 import { ApiFailure } from './failure';
@@ -144,8 +144,12 @@ export function createGateway(deps: GatewayDeps): Gateway {
       [headerNames.language]: deps.language(),
       accept: 'application/json',
     });
-    // requirements#headers: basic login credential for login, content credential for cms, bearer otherwise
-    if (isLoginPath(path) && credentials)
+    const paymentToken = paymentTokenOf(path);
+    // requirements#headers: basic login credential for login, content credential for cms, a payment
+    // token on payment paths (requirements#payment-tokens), bearer otherwise
+    if (paymentToken !== undefined && cfg.paymentTokens)
+      headers.set(headerNames.authorization, `Basic ${cfg.paymentTokens[paymentToken]}`);
+    else if (isLoginPath(path) && credentials)
       headers.set(headerNames.authorization, `Basic ${credentials.loginCredential}`);
     else if (isContentServicePath(path) && credentials)
       headers.set(headerNames.authorization, `Basic ${credentials.contentCredential}`);

@@ -32,6 +32,11 @@ export const runtimeConfigSchema = v.object({
   atlasCoverageUrl: v.optional(v.string()),
   /** requirements#request-masking: the AES key (32 bytes, base64) the back end also holds */
   maskKey: v.optional(v.string()),
+  /**
+   * requirements#payment-tokens: the two basic-auth payment tokens (base64 `id:secret`): the
+   * gateway's on the card page's calls, the callback's on the return's verification
+   */
+  paymentTokens: v.optional(v.object({ gateway: v.string(), callback: v.string() })),
   /** requirements#inactivity-timeout: 600 s by default; the warning shows this long before it */
   inactivityTimeoutSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(10)), 600),
   inactivityWarningSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(5)), 60),

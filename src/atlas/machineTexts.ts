@@ -134,6 +134,14 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Linked bank accounts`,
     description: msg`The user's linked bank accounts: the list (failed with retry, refreshed); one account's details by its id (not found or failed with retry); unlinked once the transaction PIN confirms it (a wrong or locked PIN unlinks nothing and asks again; one already gone is said so).`,
   },
+  cardPayment: {
+    title: msg`Payment gateway card page`,
+    description: msg`Load money by card on the sandbox gateway: the session loaded (already decided → its return followed), the card sent (a refused card back to the form with its problems, a sandbox decline decided at once), the 3-D-Secure-like code confirmed (a wrong one asked again, a new one after the wait), cancelled, a failed call tried again; the signed return followed.`,
+  },
+  paymentResult: {
+    title: msg`Payment result`,
+    description: msg`The gateway’s signed return verified before anything is shown (the verification credits the wallet once): the transaction, or why the payment failed; a return that cannot be verified says so and may be tried again; an address without a return says so.`,
+  },
   widgetData: {
     title: msg`Dashboard widget`,
     description: msg`One dashboard widget's data: loading, then ready, empty or failed with its own retry; a refresh keeps what is shown until the answer comes. Each widget runs its own.`,
@@ -166,9 +174,17 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Onboarding details`,
     description: msg`The users a super agent onboarded (all of them for a customer-service rep) with status and KYC state: loaded again for a KYC filter, searched as typed, a failed load retried.`,
   },
+  contactUs: {
+    title: msg`Contact us`,
+    description: msg`A captcha first (a picture, or a sum as the accessible alternative), then the message sent with its answer: a wrong or expired captcha loads a new one and keeps the message, another failure offers a retry with a new captcha; sent, the reference number to quote.`,
+  },
   tellers: {
     title: msg`Manage tellers`,
     description: msg`The branches and tellers of an enterprise (a branch sees its own tellers), searched as typed: a teller created with its fields checked before they are sent (a refused one keeps the form), disabled or enabled, its password reset by a link sent to it, its daily limit set (a refused limit keeps what was typed).`,
+  },
+  landing: {
+    title: msg`Landing page`,
+    description: msg`The public landing page's blocks, kept in their configured order, then the page; a failed load offers a retry.`,
   },
   faqSearch: {
     title: msg`FAQ search`,

@@ -36,6 +36,26 @@ export function kindsOf(identifiers: readonly string[]): Set<ContentKind> {
   return kinds;
 }
 
+/**
+ * The cached kind of a content-service GET by its path (`cms/v1/<identifier>_<call>`), so a form's
+ * option list from the content service (the e-voucher categories) is kept under the same key kind
+ * the change feed invalidates; null for any other call.
+ */
+export function cachedKindOfPath(path: string): CachedKind | null {
+  const match = /(?:^|\/)cms\/v1\/([A-Za-z]+_[A-Za-z]+)_/.exec(path);
+  const identifier = match?.[1];
+  if (identifier === undefined || !Object.hasOwn(changeNotificationMap, identifier)) return null;
+  const kind = changeNotificationMap[identifier as ChangeIdentifier];
+  return (cachedKinds as readonly string[]).includes(kind) ? (kind as CachedKind) : null;
+}
+
+/** A cache key for a GET: its path and its query, in a stable order. */
+export function getCallKey(path: string, query: Readonly<Record<string, string>> = {}): string {
+  const params = new URLSearchParams(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
+  const joined = params.toString();
+  return joined === '' ? path : `${path}${path.includes('?') ? '&' : '?'}${joined}`;
+}
+
 export interface ContentCache {
   /** the cached value of `key`, or what `load` gives (one load at a time per key; failures are not kept) */
   get<T>(kind: CachedKind, key: string, load: () => Promise<T>): Promise<T>;

@@ -51,3 +51,16 @@ export function isSafeInternalPath(path: string): boolean {
 export function afterLoginRoute(gateway: Pick<Gateway, 'config'>): string {
   return gateway.config?.afterLoginRoute ?? '/app/dashboard';
 }
+
+/**
+ * Goes to a path of this portal that may carry a query (`/payment-gateway?session=…`, a payment
+ * gateway's return): the router takes the query as search parameters. Anything else is ignored.
+ */
+export function navigateToPath(navigation: Navigation, path: string, options: { replace?: boolean } = {}): void {
+  if (!isSafeInternalPath(path)) return;
+  const url = new URL(path, 'https://portal.invalid');
+  navigation.navigate(url.pathname, {
+    replace: options.replace ?? false,
+    search: Object.fromEntries(url.searchParams),
+  });
+}

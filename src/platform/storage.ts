@@ -12,6 +12,8 @@ export const storageKeys = {
   /** the chosen theme colour */
   colour: 'colour',
   locale: 'locale',
+  /** requirements#language-preference: a language was picked on this browser (kept after logout) */
+  localeChosen: 'localeChosen',
   faviconLogo: 'faviconLogo',
   appLogo: 'appLogo',
   appLogoWhite: 'appLogoWhite',

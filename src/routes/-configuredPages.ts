@@ -12,6 +12,8 @@ import type { ConfiguredRoute } from '../config/routes';
  */
 interface ConfiguredPageEntry {
   screen?: ComponentType;
+  /** a screen shown under the route's content page (the contact form under the contact page's text) */
+  belowContent?: ComponentType;
 }
 
 export const configuredPages: Readonly<Record<ConfiguredRoute, ConfiguredPageEntry>> = {
@@ -26,7 +28,9 @@ export const configuredPages: Readonly<Record<ConfiguredRoute, ConfiguredPageEnt
   '/app/transaction-pin-policy': {},
   '/app/password-policy': {},
   '/app/pages/about-us': {},
-  '/app/pages/contact-us': {},
+  '/app/pages/contact-us': {
+    belowContent: lazyRouteComponent(() => import('../flows/contactUs/ContactUsPage'), 'ContactUsSection'),
+  },
   '/app/change-login-password': {
     screen: lazyRouteComponent(() => import('../flows/changePassword/ChangePasswordPage'), 'ChangePasswordPage'),
   },

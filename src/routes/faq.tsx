@@ -1,15 +1,15 @@
 import { Anchor } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FaqPage } from '../flows/faqSearch/FaqPage';
 import { linkText } from '../flows/faqSearch/faqTexts';
 import { PublicLayout } from '../shell/layout/PublicLayout';
 import { faqSearchParams } from './-faqSearchParams';
 
-/** The public contact page (built beside the landing page; a full page load is fine for it). */
+/** The public contact page. */
 function PublicContactLink({ children }: { children: ReactNode }) {
   return (
-    <Anchor href="/contact-us" underline="always" style={{ color: linkText }}>
+    <Anchor component={Link} to="/contact-us" underline="always" style={{ color: linkText }}>
       {children}
     </Anchor>
   );

@@ -1,5 +1,29 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PublicNotAvailablePage } from '../shell/layout/PublicNotAvailablePage';
+import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { PublicLayout } from '../shell/layout/PublicLayout';
 
-/** requirements#payment-results: a public route; its screen comes with a later part of the portal. */
-export const Route = createFileRoute('/payment-success')({ component: PublicNotAvailablePage });
+const PaymentResultPage = lazyRouteComponent(
+  () => import('../flows/paymentResult/PaymentResultPage'),
+  'PaymentResultPage',
+);
+
+/**
+ * requirements#payment-results: where the payment gateway returns a paid card payment,
+ * its signed callback in the query; verified before anything is shown (signed out: sign in first).
+ */
+export const Route = createFileRoute('/payment-success')({
+  validateSearch: (search: Record<string, unknown>) => search,
+  beforeLoad: ({ context, location }) => {
+    if (context.actors.session.getSnapshot().matches('signedIn')) return;
+    throw redirect({ to: '/signin', search: { redirect: location.href }, replace: true });
+  },
+  component: PaymentResultRoute,
+});
+
+function PaymentResultRoute() {
+  const search = Route.useSearch();
+  return (
+    <PublicLayout>
+      <PaymentResultPage search={search} />
+    </PublicLayout>
+  );
+}

@@ -8,6 +8,7 @@ import { readJson, storageKeys } from '../platform/storage';
 import { watchActivity } from '../platform/activity';
 import { languagesLogic } from './configuration/configuration.logic';
 import { contentChangesLogic } from './contentChanges/contentChanges.logic';
+import { localeAtSignIn } from './locale/localeAtSignIn';
 import { localeInput, localeLogic } from './locale/locale.logic';
 import { unreadNotificationsLogic } from './notifications/unreadNotifications.logic';
 import { preferencesInput, preferencesLogic } from './preferences/preferences.logic';
@@ -72,7 +73,8 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
 
   watchActivity(win, () => session.send({ type: 'user.activity' }));
 
-  // a session's start or end: its category's theme, and the account learns the language in use
+  // a session's start or end: its category's theme, and the language: the account's preference on a
+  // device with no choice of its own, else the account learns the language in use
   const signedInUser = () => (session.getSnapshot().matches('signedIn') ? session.getSnapshot().context.user : null);
   const sessionKey = (user: ReturnType<typeof signedInUser>) =>
     user ? `${user.userIdentifier}|${user.category}` : null;
@@ -94,7 +96,10 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
     signedInAs = key;
     followSession(user);
     followNotifications(user);
-    if (user) locale.send({ type: 'locale.sync' });
+    if (user)
+      locale.send(
+        localeAtSignIn(user.locale, store.get(storageKeys.localeChosen) !== null, locale.getSnapshot().context.active),
+      );
   });
   // the content service is asked once the runtime configuration and site settings are there
   const startContent = startup.subscribe((snapshot) => {

@@ -31,10 +31,13 @@ export function useIsSignedIn(): boolean {
   return useSelector(actors.session, (s) => s.matches('signedIn'));
 }
 
-/** requirements#home-target: logo and home button lead to the after-login route when signed in, else /signin. */
+/**
+ * requirements#home-target: logo and home button lead to the after-login route when signed in, else
+ * to the landing page (requirements#landing), where visitors start.
+ */
 export function useHomePath(): string {
   const { platform } = useApp();
-  return useIsSignedIn() ? afterLoginRoute(platform.gateway) : '/signin';
+  return useIsSignedIn() ? afterLoginRoute(platform.gateway) : '/';
 }
 
 /**

@@ -86,6 +86,11 @@ export function useFailureMessage(): (failure: FlowFailure) => string {
           : t`Nothing was found for what you entered. Check it and try again.`;
       case 'sessionEnded':
         return t`Your session has ended. Sign in again.`;
+      // requirements#contact-us: the captcha was used up either way, and a new one is loaded
+      case 'captchaInvalid':
+        return t`The answer did not match the captcha. Your message is kept: answer the new captcha and send again.`;
+      case 'captchaExpired':
+        return t`The captcha expired. Your message is kept: answer the new captcha and send again.`;
       case 'invalidResponse':
         return t`The server sent something the portal could not read. Please try after sometime.`;
       case 'unavailable':

@@ -90,6 +90,17 @@ describe('gateway headers', () => {
     expect(seen.at(-1)!.headers.get('x-authorized-token')).toBe('Bearer challenge');
   });
 
+  it('sends the payment tokens on payment paths only: the gateway’s on the card page, the callback’s on the return', async () => {
+    const { gateway, seen } = setup();
+    await gateway.call(paths.cardDetails, { body: {} });
+    expect(seen.at(-1)!.headers.get('authorization')).toBe(`Basic ${portalConfig.paymentTokens.gateway}`);
+    expect(seen.at(-1)!.headers.get('x-authorized-token')).toBe('Bearer user-token');
+    await gateway.call(paths.cardCallback, { body: {} });
+    expect(seen.at(-1)!.headers.get('authorization')).toBe(`Basic ${portalConfig.paymentTokens.callback}`);
+    await gateway.call(paths.transactionSubmit, { body: {} });
+    expect(seen.at(-1)!.headers.get('authorization')).toBe('Bearer user-token');
+  });
+
   it('omits token headers when there are no tokens', async () => {
     const { gateway, seen } = setup({ tokens: () => ({ authorize: null, access: null }) });
     await gateway.call(paths.getBalance, { body: {} });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { changeIdentifiers } from '../../src/api/contract/content';
-import { changeNotificationMap, createContentCache, kindsOf } from '../../src/config/contentCache';
+import { paths } from '../../src/api/contract/paths';
+import {
+  cachedKindOfPath,
+  changeNotificationMap,
+  createContentCache,
+  getCallKey,
+  kindsOf,
+} from '../../src/config/contentCache';
 
 describe('content cache', () => {
   it('loads a key once and serves it from memory after that', async () => {
@@ -63,5 +70,29 @@ describe('content cache', () => {
     expect([...kindsOf(['default_layout', 'default_theme', 'default_reportLayout'])]).toEqual(['layout']);
     expect([...kindsOf(['something_new', 'default_languages'])]).toEqual(['languages']);
     expect(kindsOf([]).size).toBe(0);
+  });
+
+  it('knows the cached kind of a content-service path, and of nothing else', () => {
+    expect(cachedKindOfPath(paths.evoucherCategory('0'))).toBe('evoucherCategory');
+    expect(cachedKindOfPath('cms/v1/default_evouchercategorymasters_getEvoucherCategory')).toBe('evoucherCategory');
+    expect(cachedKindOfPath(paths.profileTemplate(3))).toBe('onboardingField');
+    expect(cachedKindOfPath(paths.serviceConfiguration('SERVICE_X'))).toBe('layout');
+    expect(cachedKindOfPath(paths.pageById('terms'))).toBe('page');
+    // languages and site settings are reloaded by their own flows, not cached
+    expect(cachedKindOfPath(paths.activeLanguages)).toBeNull();
+    expect(cachedKindOfPath(paths.getProduct)).toBeNull();
+    expect(cachedKindOfPath('cms/v1/default_unknownthing_get')).toBeNull();
+    expect(cachedKindOfPath('adapter/v1/default_evouchercategorymasters_x')).toBeNull();
+  });
+
+  it('keys a GET by its path and its query in a stable order', () => {
+    const base = 'cms/v1/default_evouchercategorymasters_getEvoucherCategory';
+    expect(getCallKey(base)).toBe(base);
+    expect(getCallKey(base, { serviceCode: 'S', parentId: 'GAMING' })).toBe(`${base}?parentId=GAMING&serviceCode=S`);
+    expect(getCallKey(base, { parentId: 'GAMING', serviceCode: 'S' })).toBe(
+      getCallKey(base, { serviceCode: 'S', parentId: 'GAMING' }),
+    );
+    expect(getCallKey(`${base}?parentId=0`, { x: 'a b' })).toBe(`${base}?parentId=0&x=a+b`);
+    expect(getCallKey(base, { parentId: 'GAMING' })).not.toBe(getCallKey(base, { parentId: 'XBOX' }));
   });
 });

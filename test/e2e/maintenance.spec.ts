@@ -21,12 +21,12 @@ test.describe('maintenance', () => {
 
     await setMaintenance(request, false);
     await page.getByRole('button', { name: 'Check now' }).click();
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('leaves /maintenance for the root when there is no maintenance', async ({ page }) => {
     await page.goto('/maintenance');
-    await expect(page).toHaveURL(/\/signin$/);
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your money, wherever you are' })).toBeVisible();
   });
 });

@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [
     {
       name: 'main',
-      testIgnore: /(maintenance|services|links|reports)\.spec\.ts/,
+      testIgnore: /(maintenance|services|links|reports|cardPayment)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'] },
     },
     // the menu-link sweep signs in twelve accounts and opens every page: after the main specs, so
@@ -57,10 +57,18 @@ export default defineConfig({
       dependencies: ['ledger'],
       use: { ...devices['Desktop Chrome'] },
     },
+    // load money by card credits the seeded customer: after everything that reads her balance or
+    // her transactions (requirements#payment-results)
+    {
+      name: 'cardPayment',
+      testMatch: /cardPayment\.spec\.ts/,
+      dependencies: ['reports'],
+      use: { ...devices['Desktop Chrome'] },
+    },
     {
       name: 'serial',
       testMatch: /maintenance\.spec\.ts/,
-      dependencies: ['reports', 'links'],
+      dependencies: ['reports', 'links', 'cardPayment'],
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'] },
     },

@@ -79,7 +79,7 @@ test.describe('portal shell', () => {
     await expect(page.getByText('Sorry, the server went wrong.')).toBeVisible();
     await expect(page.getByText('The page you are looking for was not found.')).toBeVisible();
     await page.getByRole('link', { name: 'Go to home' }).click();
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('shows page-not-found for an unknown path', async ({ page }) => {

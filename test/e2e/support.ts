@@ -11,6 +11,10 @@ export function authenticatorCode(at = Date.now()): string {
 }
 
 export async function fillCredentials(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  // requirements#language-preference: a device with no language of its own takes the account's at
+  // sign-in; the specs' browsers keep the language they show, so a preference one spec leaves on a
+  // shared demo account never switches another (test/e2e/catalogue.spec.ts tests the preference)
+  await page.evaluate(() => localStorage.setItem('localeChosen', '1'));
   await page.getByRole('textbox', { name: 'Mobile number or username' }).fill(login);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { machineRegistry } from '../../machines';
-import type { ServiceWizardContext } from '../../machines/serviceWizard.machine';
+import { handOffUrlOf, type ServiceWizardContext } from '../../machines/serviceWizard.machine';
 import { freshEntries, type WizardForm } from '../../machines/serviceWizard.form';
 import type { ConfirmationOutcome } from '../../machines/serviceWizardConfirmation.machine';
 import type { ServiceWizardStepsOutput } from '../../machines/serviceWizardSteps.machine';
@@ -27,7 +27,8 @@ const output = <T>(check: StepCheck) => (check.event as unknown as { output: T }
 const ids = (form: WizardForm) => form.steps.flatMap((s) => s.parameters.map((p) => p.ParameterId));
 
 const userEvents = ['form.retry', 'wizard.restart', 'wizard.retry', 'wizard.close'];
-const [receipt, cancelled, failed, declined] = confirmationOutcomes as [
+const [receipt, cancelled, failed, declined, handOff] = confirmationOutcomes as [
+  ConfirmationOutcome,
   ConfirmationOutcome,
   ConfirmationOutcome,
   ConfirmationOutcome,
@@ -58,7 +59,8 @@ function expectedAttempt(check: StepCheck): number {
     // a restart is taken on the receipt only, a retry on a declined receipt only
     if (event.type === 'xstate.done.actor.confirmation') {
       const outcome = (event as unknown as { output: ConfirmationOutcome }).output;
-      onReceipt = outcome.outcome === 'receipt';
+      // a hand-off to the payment gateway shows no receipt
+      onReceipt = outcome.outcome === 'receipt' && handOffUrlOf(outcome.result) === null;
       onDeclined = outcome.outcome === 'receipt' && statusOf(outcome.result) === 2;
     } else if ((event.type === 'wizard.restart' && onReceipt) || (event.type === 'wizard.retry' && onDeclined)) {
       onReceipt = false;
@@ -184,6 +186,20 @@ const assertions: StateAssertions = {
       expectUnchanged(check);
     },
     [ignoredIn('receipt', userEvents, 'wizard.restart', 'wizard.retry', 'wizard.close')]: expectUnchanged,
+  }),
+  'serviceWizard.handingOff': ways({
+    [ignoredIn('handingOff', userEvents)]: expectUnchanged,
+    // requirements#payment-results: load money by card goes on on the payment gateway's page
+    'confirming done:confirmation': (check) => {
+      const outcome = output<ConfirmationOutcome>(check);
+      expect(outcome).toEqual(handOff);
+      const result = (outcome as { result: unknown }).result;
+      expectStep(check, { result, failure: null }, [
+        { name: 'followHandOff', params: { url: '/payment-gateway?session=CPabcdefghijklmnopqrstuv' } },
+      ]);
+      // not closed: a closed wizard would send the user to the dashboard instead
+      expect(check.snapshot.status).toBe('active');
+    },
   }),
   'serviceWizard.closed': ways({
     'receipt wizard.close': (check) => {

@@ -46,6 +46,6 @@ describe('error boundary (any rendering error shows the /500 page)', () => {
     expect(screen.getByRole('heading', { name: '500' })).toBeTruthy();
     expect(screen.getByText('Sorry, the server went wrong.')).toBeTruthy();
     expect(screen.getByText('The page you are looking for was not found.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/signin');
+    expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
   });
 });

@@ -107,12 +107,31 @@ async function cardSource(ctx: PlanContext, body: v.InferOutput<typeof bankInSch
   };
 }
 
+/**
+ * requirements#payment-results: a card to be typed on the gateway's page. The quote shows the
+ * amount; a Submit of this shape opens a gateway session instead (cardPayments), so reaching the
+ * plan's execution moves no money: it is a declined receipt.
+ */
+async function gatewaySource(ctx: PlanContext) {
+  return {
+    settlement: await accountIdByCode(ctx.q, settlementAccount('CARDS')),
+    counterparty: {
+      name: bankMessages.cardPage[ctx.user.locale === 'ar' || ctx.user.locale === 'ku' ? ctx.user.locale : 'en'],
+      identifier: '',
+    },
+    details: {} as Record<string, string>,
+    outcome: { status: 2, message: bankMessages.cardPage } as Outcome,
+  };
+}
+
 /** bank-cash-in, wallet-topup and load-money: a linked bank (or, for load-money, a card) pays in. */
 export const bankInPlan: Planner = async (ctx, raw) => {
   const body = parseBody(bankInSchema, raw);
   const fromCard = ctx.def.code === 'LOAD_MONEY' && body.source === 'card';
   let source: { settlement: string; counterparty: Counterparty; details: Record<string, string>; outcome: Outcome };
-  if (fromCard) {
+  if (fromCard && body.cardNumber === undefined) {
+    source = await gatewaySource(ctx);
+  } else if (fromCard) {
     source = await cardSource(ctx, body);
   } else {
     const bank = await linkedBank(ctx, body.bankAccountId);

@@ -38,6 +38,12 @@ export const bankMessages = {
     ar: 'رفض المصرف التحويل: لا يوجد رصيد كافٍ في الحساب المصرفي.',
     ku: 'بانکەکە گواستنەوەکەی ڕەتکردەوە: پارەی پێویست لە هەژمارە بانکییەکەدا نییە.',
   },
+  /** requirements#payment-results: the card is typed on the gateway's page, not in the form */
+  cardPage: {
+    en: 'Card, on the secure payment page',
+    ar: 'بطاقة، في صفحة الدفع الآمنة',
+    ku: 'کارت، لە پەڕەی پارەدانی پارێزراو',
+  },
   cardDeclined: {
     en: 'The card issuer declined the payment.',
     ar: 'رفضت الجهة المُصدِرة للبطاقة عملية الدفع.',

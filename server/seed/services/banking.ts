@@ -2,7 +2,7 @@ import { paths } from '../../../src/api/contract/paths';
 import type { ServiceDefinition } from '../../payments/catalogue';
 import { MAX_FILE_BYTES } from '../../payments/files';
 import { banks } from '../../payments/partners';
-import { descriptions, labels, messages, placeholders, steps } from './labels';
+import { descriptions, labels, messages, steps } from './labels';
 import {
   amountField,
   bankAccountField,
@@ -49,11 +49,11 @@ export function bankOutForm(def: ServiceDefinition): FormInput {
 }
 
 /**
- * load-money: from a linked bank or from a card (conditional fields by source); the card number
- * has the Luhn rule, the security code is a password field. The form adds a nonce and checksum.
+ * load-money: from a linked bank or from a card. The card is typed on the payment gateway's page
+ * (requirements#payment-results): the Submit of the card source answers the page to go to, so
+ * the form asks only for the source and the amount.
  */
 export function loadMoneyForm(def: ServiceDefinition): FormInput {
-  const card = [{ field: 'source', operator: 'eq' as const, value: 'card' }];
   return moneyForm({
     def,
     steps: [
@@ -66,51 +66,13 @@ export function loadMoneyForm(def: ServiceDefinition): FormInput {
             { value: 'bank', label: { ...labels.sourceBank } },
           ],
           defaultValue: 'card',
-          childParameter: ['bankAccountId', 'cardNumber', 'cardExpiry', 'cardHolder', 'cvv'],
+          childParameter: ['bankAccountId'],
         }),
         { ...bankAccountField(2), dependencies: [{ field: 'source', operator: 'eq', value: 'bank' }] },
-        param('cardNumber', 1, labels.cardNumber, 3, {
-          type: 'text',
-          placeholder: { ...placeholders.cardNumber },
-          maxLength: 23,
-          rules: [{ rule: 'card' }],
-          dependencies: card,
-          useFor: 'card',
-        }),
-        param('cardExpiry', 1, labels.cardExpiry, 4, {
-          type: 'text',
-          placeholder: { ...placeholders.cardExpiry },
-          Regex: '^(0[1-9]|1[0-2])\\/\\d{2}$',
-          ValidationMessage: { ...messages.cardExpiry },
-          maxLength: 5,
-          dependencies: card,
-        }),
-        param('cardHolder', 1, labels.cardHolder, 5, {
-          type: 'text',
-          Regex: "^[\\p{L} .'-]{2,64}$",
-          ValidationMessage: { ...messages.name },
-          maxLength: 64,
-          dependencies: card,
-        }),
-        param('cvv', 9, labels.cvv, 6, {
-          type: 'password',
-          Regex: '^\\d{3,4}$',
-          ValidationMessage: { ...messages.cvv },
-          maxLength: 4,
-          dependencies: card,
-        }),
       ]),
       step('amount', steps.amount, [amountField(def, 1)]),
     ],
-    body: [
-      rf('source'),
-      rf('bankAccountId'),
-      rf('cardNumber'),
-      rf('cardExpiry'),
-      rf('cardHolder'),
-      rf('cvv'),
-      rf('amount'),
-    ],
+    body: [rf('source'), rf('bankAccountId'), rf('amount')],
     review: [lines.value(labels.source, 'source', 'option'), ...moneySummary(1, labels.card)],
     receipt: receipt(bankReceipt, labels.card),
     mobilePrefix: false,

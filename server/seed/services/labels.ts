@@ -63,6 +63,8 @@ export const labels = {
   postpaidNumber: { en: 'Post-paid mobile number', ar: 'رقم الهاتف بالدفع الآجل', ku: 'ژمارەی مۆبایلی پارەدانی دواتر' },
   subscriberId: { en: 'Subscriber number', ar: 'رقم المشترك', ku: 'ژمارەی بەشداربوو' },
   category: { en: 'Category', ar: 'الفئة', ku: 'پۆل' },
+  brand: { en: 'Brand', ar: 'العلامة التجارية', ku: 'براند' },
+  voucherTotal: { en: 'Price with fee', ar: 'السعر مع الرسوم', ku: 'نرخ لەگەڵ کرێ' },
   voucherPrice: { en: 'Price', ar: 'السعر', ku: 'نرخ' },
   quantity: { en: 'Quantity', ar: 'الكمية', ku: 'ژمارەی دانە' },
   email: {

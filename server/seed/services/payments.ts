@@ -159,9 +159,15 @@ export function pinSellForm(def: ServiceDefinition): FormInput {
   });
 }
 
+/** requirements#calls-content: the e-voucher category call without its query (the engine adds parentId). */
+const [voucherCategoryPath = ''] = paths.evoucherCategory('').split('?');
+
 /**
- * E-vouchers from the aggregator: category (from the e-voucher categories) → its products →
- * the price (a pass-through to getvoucherrate fills the read-only price) and a quantity.
+ * E-vouchers from the aggregator, a walk down the e-voucher category tree: the top categories
+ * (getEvoucherCategory?parentId=0, cached by the portal under its e-voucher category key) → the
+ * brands under the chosen one (getEvoucherCategory?parentId=<category>) → the brand's products
+ * (getproduct) → the price: a pass-through to getvoucherrate fills the unit price and the price of
+ * one with the fee; the review then shows the quote for the quantity.
  */
 export function eVoucherForm(def: ServiceDefinition): FormInput {
   return moneyForm({
@@ -174,26 +180,36 @@ export function eVoucherForm(def: ServiceDefinition): FormInput {
           1,
           { url: paths.evoucherCategory(ROOT_CATEGORY), method: 'GET', fields: [] },
           {
-            onChangeURL: paths.getProduct,
-            changeMethod: 'POST',
-            setOptionsIn: 'product',
-            childParameter: ['product', 'voucherPrice'],
+            onChangeURL: voucherCategoryPath,
+            changeMethod: 'GET',
+            ExternalId: 'parentId',
+            setOptionsIn: 'brand',
+            childParameter: ['brand'],
           },
         ),
-        productSelect(2, {
+        param('brand', 2, labels.brand, 2, {
+          type: 'select',
+          ValueSource: null,
+          onChangeURL: paths.getProduct,
+          changeMethod: 'POST',
+          setOptionsIn: 'product',
+          childParameter: ['product'],
+        }),
+        productSelect(3, {
           passValueExternalID: 'product',
           externalURL: paths.getVoucherRate,
-          childParameter: ['voucherPrice'],
+          childParameter: ['voucherPrice', 'voucherTotal'],
         }),
-        param('voucherPrice', 5, labels.voucherPrice, 3, { IsMandatory: false, isEditable: false, useFor: 'amount' }),
-        param('quantity', 1, labels.quantity, 4, {
+        param('voucherPrice', 5, labels.voucherPrice, 4, { IsMandatory: false, isEditable: false, useFor: 'amount' }),
+        param('voucherTotal', 5, labels.voucherTotal, 5, { IsMandatory: false, isEditable: false }),
+        param('quantity', 1, labels.quantity, 6, {
           type: 'number',
           defaultValue: '1',
           minimumValue: 1,
           maximumValue: 5,
           step: 1,
         }),
-        param('email', 1, labels.email, 5, {
+        param('email', 1, labels.email, 7, {
           type: 'email',
           IsMandatory: false,
           maxLength: 254,

@@ -221,4 +221,15 @@ export const updateProfileRequestSchema = v.object({
 });
 export type UpdateProfileRequest = v.InferInput<typeof updateProfileRequestSchema>;
 
+/**
+ * requirements#profile: adapter/v1/updateProfile, the adapter half of profile editing — the wallet
+ * holder's details (names, mobile, e-mail) for the wallet named by userIdentifier (the signed-in
+ * user's own); the photograph stays with the front-user call.
+ */
+export const adapterUpdateProfileRequestSchema = v.object({
+  userIdentifier: v.optional(v.pipe(v.string(), v.regex(/^\d{10}$/, 'a 10-digit wallet identifier'))),
+  fields: updateProfileRequestSchema.entries.fields,
+});
+export type AdapterUpdateProfileRequest = v.InferInput<typeof adapterUpdateProfileRequestSchema>;
+
 export const updateProfileDataSchema = userAccountDataSchema;

@@ -64,11 +64,23 @@ export const ErrCode = {
   fileUnknown: 1119,
   /** requirements#qr-verify: a QR code this server did not sign (forged, altered, or another app's) */
   qrCodeInvalid: 1130,
+  /** requirements#contact-us: the captcha's answer is wrong (the captcha is used up: load a new one) */
+  captchaInvalid: 1140,
+  /** requirements#contact-us: the captcha expired, was used already, or never existed */
+  captchaExpired: 1141,
+  /** requirements#payment-results: a payment callback this server did not sign (or not for this session) */
+  paymentCallbackInvalid: 1150,
+  /** requirements#payment-results: the card payment is over (paid, failed or expired): nothing more to do */
+  paymentSessionClosed: 1151,
+  /** requirements#payment-tokens: a payment path without its payment token */
+  paymentTokenInvalid: 1152,
   notFound: 1404,
   methodNotAllowed: 1405,
   internal: 1500,
   /** requirements#error-map: responseCode 9 becomes a failure with errCode 9999 */
   responseCodeNine: 9999,
+  /** requirements#product-list: the local layout actions' fake success ('Layout get Successfully') */
+  layoutLocal: 6002,
   /** requirements#session-expiry: the session was ended elsewhere; its message is shown as an alert first */
   sessionEndedElsewhere: -5100012,
 } as const;

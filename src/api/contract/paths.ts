@@ -7,6 +7,10 @@ export const paths = {
   // content service (cms): public configuration
   siteSettings: (siteId: number | string) => `cms/v1/default_sitesetting_getSiteSettingBySiteId_${siteId}`,
   activeLanguages: 'cms/v1/default_languages_getActiveLanguages',
+  /** requirements#landing: the landing page's blocks (public, empty payload) */
+  landingBlocks: 'cms/v1/landingpages_getBlocks',
+  /** requirements#landing: the active content pages, their ids the slugs of /pages/<slug> (public) */
+  activePages: 'cms/v1/pages_getActivePages',
   /** requirements#faq: the active FAQ categories, then their questions (`?category_id=` narrows to one) */
   faqCategories: 'cms/v1/default_faqcategory_getActiveFaqCategory',
   faqQuestions: 'cms/v1/default_faqquestion_getActiveFaqQuestion',
@@ -121,6 +125,10 @@ export const paths = {
   scheduleList: 'adapter/v1/schedule/list',
   scheduleSetPaused: 'adapter/v1/schedule/pause',
   scheduleCancel: 'adapter/v1/schedule/cancel',
+  /** requirements#config-details: public settings (support desk, age limits, code lengths), empty payload */
+  getConfigDetails: 'configuration/getConfigDetails',
+  /** requirements#profile: the adapter half of profile editing (the wallet's copy of the holder's details) */
+  adapterUpdateProfile: 'adapter/v1/updateProfile',
   // the sandbox's own CSRF bootstrap: issues the cookie of the cookie/header pair
   csrf: 'security/v1/csrf',
   /** issue 16 part 9: the signed-in user's team (its children, scoped) — getchilduserinfo's list calls */
@@ -130,11 +138,33 @@ export const paths = {
   teamResetPassword: 'adapter/v1/getchilduserinfo/team/resetpassword',
   teamSetLimit: 'adapter/v1/getchilduserinfo/team/limit',
   onboardingList: 'adapter/v1/getchilduserinfo/onboarded',
+  /** requirements#contact-us: the public contact form, and its captcha (this contract's own) */
+  addContact: 'contactus/addContact',
+  contactCaptcha: 'contactus/getCaptcha',
+  /**
+   * requirements#payment-results: the sandbox gateway's card page and the callback's verification
+   * (this contract's own); `payment/` paths carry a payment token (isPaymentPath)
+   */
+  cardSession: 'payment/v1/card/session',
+  cardDetails: 'payment/v1/card/details',
+  cardOtp: 'payment/v1/card/otp',
+  cardOtpResend: 'payment/v1/card/otpResend',
+  cardCancel: 'payment/v1/card/cancel',
+  cardCallback: 'payment/v1/callback',
 } as const;
 
 /** A path is a content-service path when it contains `cms` (requirements#gateway-hosts). */
 export function isContentServicePath(path: string): boolean {
   return /(^|\/)cms\//.test(path);
+}
+
+/**
+ * requirements#payment-tokens: the two basic-auth payment tokens — the gateway's on the card page's
+ * calls, the callback's on the verification of the gateway's return. Undefined: not a payment path.
+ */
+export function paymentTokenOf(path: string): 'gateway' | 'callback' | undefined {
+  if (path === paths.cardCallback) return 'callback';
+  return /^payment\//.test(path) ? 'gateway' : undefined;
 }
 
 /** Paths that carry the basic login credential instead of a bearer token (requirements#headers). */

@@ -8,6 +8,7 @@ import type { forgotPasswordMachine } from '../../../machines/forgotPassword.mac
 import { defaultSecurityPolicy } from '../../api/contract/policy';
 import { forgotPasswordLogic } from './forgotPassword.logic';
 import { useApp } from '../../platform/context';
+import { SupportContact } from '../../shell/configuration/SupportContact';
 import { AccountCard } from '../../shell/layout/AccountCard';
 import { AccountLoginForm } from '../../ui/AccountLoginForm';
 import { OutcomePanel } from '../../ui/OutcomePanel';
@@ -63,6 +64,7 @@ export function ForgotPasswordPage() {
         />
       )}
       <BackToSignIn />
+      <SupportContact />
     </AccountCard>
   );
 }

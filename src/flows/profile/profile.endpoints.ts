@@ -1,4 +1,5 @@
 import {
+  type AdapterUpdateProfileRequest,
   profileTemplateDataSchema,
   updateProfileDataSchema,
   type UpdateProfileRequest,
@@ -12,5 +13,8 @@ export function profileEndpoints(gateway: Gateway) {
       gateway.call(paths.profileTemplate(id), { method: 'GET', schema: profileTemplateDataSchema, signal }),
     updateProfile: (input: UpdateProfileRequest, signal?: AbortSignal) =>
       gateway.call(paths.updateProfile, { body: input, schema: updateProfileDataSchema, signal }),
+    /** requirements#profile: the adapter half, the wallet holder's details */
+    updateWalletProfile: (input: AdapterUpdateProfileRequest, signal?: AbortSignal) =>
+      gateway.call(paths.adapterUpdateProfile, { body: input, schema: updateProfileDataSchema, signal }),
   };
 }

@@ -15,6 +15,30 @@ export interface LoadedProfile {
   template: ProfileTemplate;
 }
 
+/** The signed-in user's wallet identifier, when the session knows it. */
+function signedInIdentifier(actors: AppActors): string | undefined {
+  const context = actors.session.getSnapshot().context as { user?: { userIdentifier?: string } | null };
+  return context.user?.userIdentifier ?? undefined;
+}
+
+/**
+ * requirements#profile: the wallet holder's details go to the adapter (adapter/v1/updateProfile); a
+ * change with a photograph goes to the front-user call, which stores the picture and any details
+ * changed with it in one transaction.
+ */
+export function saveChanges(
+  api: Pick<ReturnType<typeof profileEndpoints>, 'updateProfile' | 'updateWalletProfile'>,
+  request: UpdateProfileRequest,
+  userIdentifier: string | undefined,
+  signal?: AbortSignal,
+) {
+  if (request.photo !== undefined) return api.updateProfile(request, signal);
+  return api.updateWalletProfile(
+    { ...(userIdentifier === undefined ? {} : { userIdentifier }), fields: request.fields },
+    signal,
+  );
+}
+
 /** requirements#profile: the account, shown and edited through the template of the user's type. */
 export function profileLogic(platform: Platform, actors: AppActors) {
   const api = { ...profileEndpoints(platform.gateway), ...createSharedEndpoints(platform.gateway) };
@@ -34,7 +58,7 @@ export function profileLogic(platform: Platform, actors: AppActors) {
       saveProfile: fromPromise<unknown, { changes: unknown }>(
         quietWhenAborted(async ({ input, signal }): Promise<LoadedProfile> => {
           const changes = input.changes as { request: UpdateProfileRequest; template: ProfileTemplate };
-          const account = await api.updateProfile(changes.request, signal);
+          const account = await saveChanges(api, changes.request, signedInIdentifier(actors), signal);
           // the header shows the new name at once, and other tabs follow through storage
           platform.store.set(storageKeys.user, JSON.stringify(account.user));
           actors.session.send({ type: 'storage.sessionChanged', user: account.user });

@@ -1,5 +1,7 @@
 import type { FieldTask, FieldTaskAnswer } from '../../../machines/serviceWizard.form';
+import { paths } from '../../api/contract/paths';
 import type { Option, Parameter, ServiceForm, ServiceRequest } from '../../api/contract/serviceForm';
+import { loadProductList } from '../../forms/request/productList';
 import type { ServiceWizardEndpoints } from './serviceWizard.endpoints';
 import { isVisible } from '../../forms/conditions';
 import { uploadingFile, type FieldValue, type FormValues } from '../../forms/types';
@@ -35,19 +37,41 @@ const quietly = (signal: AbortSignal, work: () => Promise<void>, onError: (error
     if (!signal.aborted) onError(error);
   });
 
+/**
+ * requirements#product-list: a list that opens with its step from getproduct is the product-list
+ * action: its URL is the page_submit_url, the body carries data.userIdentifier, and the service's
+ * code is the transactionService copied onto the answer.
+ */
+export function isProductList(request: ServiceRequest): boolean {
+  return request.url === paths.getProduct;
+}
+
 async function loadOptions(
   deps: FieldTaskDeps,
   form: ServiceForm,
   target: string,
   request: ServiceRequest,
   values: FormValues,
+  productList = false,
 ) {
   const signal = deps.start(`options:${target}`);
   await quietly(
     signal,
     async () => {
       const call = await deps.calls.build(request, form, values, []);
-      const data = await deps.api.options(call, signal);
+      const data = productList
+        ? (
+            await loadProductList(
+              { page_submit_url: call.url, transactionService: form.serviceCode },
+              { options: [] as Option[] },
+              {
+                userIdentifier: deps.calls.userIdentifier(),
+                body: call.body,
+                post: (url, body) => deps.api.options({ ...call, url, body }, signal),
+              },
+            )
+          ).data
+        : await deps.api.options(call, signal);
       if (!signal.aborted) deps.send({ type: 'options.loaded', id: target, options: data.options });
     },
     () => deps.send({ type: 'options.failed', id: target }),
@@ -97,7 +121,13 @@ export function passThroughRequest(form: ServiceForm, parameter: Parameter): Ser
   };
 }
 
-async function passThrough(deps: FieldTaskDeps, form: ServiceForm, parameter: Parameter, values: FormValues) {
+async function passThrough(
+  deps: FieldTaskDeps,
+  form: ServiceForm,
+  parameter: Parameter,
+  values: FormValues,
+  options: Record<string, readonly Option[]>,
+) {
   const id = parameter.ParameterId;
   const previous = deps.filled.get(id) ?? [];
   const clear = () => {
@@ -107,7 +137,8 @@ async function passThrough(deps: FieldTaskDeps, form: ServiceForm, parameter: Pa
   };
   const value = values[id] ?? null;
   // only a value that passes its own rules is worth asking about (a whole mobile number)
-  if (isEmptyValue(value) || validateField(parameter, values, deps.calls.context(form, {})) !== null) {
+  // (a chosen product passes only against the list it was chosen from)
+  if (isEmptyValue(value) || validateField(parameter, values, deps.calls.context(form, options)) !== null) {
     deps.stop(`pass:${id}`);
     clear();
     return;
@@ -199,7 +230,8 @@ export function runFieldTask(task: FieldTask, deps: FieldTaskDeps): void {
   if (task.type === 'options.load') {
     for (const id of task.ids) {
       const source = find(form, id)?.ValueSource;
-      if (source && source !== 'static') void loadOptions(deps, form, id, source, task.values as FormValues);
+      if (source && source !== 'static')
+        void loadOptions(deps, form, id, source, task.values as FormValues, isProductList(source));
     }
     return;
   }
@@ -225,5 +257,8 @@ export function runFieldTask(task: FieldTask, deps: FieldTaskDeps): void {
     if (isEmptyValue(values[task.id] ?? null)) deps.stop(`options:${parameter.setOptionsIn}`);
     else void loadOptions(deps, form, parameter.setOptionsIn, changeRequest(parameter), values);
   }
-  if (parameter.passValueExternalID && parameter.externalURL) void passThrough(deps, form, parameter, values);
+  if (parameter.passValueExternalID && parameter.externalURL) {
+    const options = (task.type === 'field.changed' ? task.options : undefined) ?? {};
+    void passThrough(deps, form, parameter, values, options as Record<string, readonly Option[]>);
+  }
 }

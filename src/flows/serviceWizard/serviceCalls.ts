@@ -16,6 +16,8 @@ import { storageKeys } from '../../platform/storage';
  */
 export interface ServiceCalls {
   context(form: ServiceForm, options: Record<string, readonly Option[]>): ValidationContext;
+  /** the signed-in user's wallet identifier (requirements#product-list: data.userIdentifier) */
+  userIdentifier(): string | undefined;
   build(
     request: ServiceRequest,
     form: ServiceForm,
@@ -39,6 +41,7 @@ export function serviceCalls(platform: Platform, actors: AppActors): ServiceCall
     return session.matches('signedIn') ? session.context.user : null;
   };
   return {
+    userIdentifier: () => user()?.userIdentifier,
     context: (form, options) => ({
       today: isoDay(new Date()),
       options,

@@ -9,11 +9,13 @@ import { nextStepIndex } from '../../forms/steps';
 import type { FormValues } from '../../forms/types';
 import { validateStep } from '../../forms/validation';
 import { quietWhenAborted } from '../../platform/call';
+import { navigateToPath } from '../../platform/navigation';
 import type { AppActors } from '../../platform/context';
 import type { Platform } from '../../platform/platform';
 import { passThroughRequest, runFieldTask } from './fieldTasks';
 import { checkRecipients, RecipientAnswers } from './recipientCheck';
 import { serviceCalls } from './serviceCalls';
+import { cachedOptions } from './cachedOptions';
 import { serviceWizardEndpoints } from './serviceWizard.endpoints';
 
 /**
@@ -31,7 +33,8 @@ const asOptions = (options: Record<string, readonly unknown[]>) => options as Re
 
 export function serviceWizardLogic(platform: Platform, actors: AppActors) {
   const { contentCache } = platform;
-  const api = serviceWizardEndpoints(platform.gateway);
+  // requirements#content-cache: option lists from the content service (e-voucher categories) are cached by key
+  const api = cachedOptions(serviceWizardEndpoints(platform.gateway), contentCache);
   const calls = serviceCalls(platform, actors);
   // fields a pass-through filled, per source field: kept for the wizard's life, across its steps' runs
   const filled = new Map<string, readonly string[]>();
@@ -116,6 +119,10 @@ export function serviceWizardLogic(platform: Platform, actors: AppActors) {
     },
   });
   return serviceWizardMachine.provide({
+    actions: {
+      // requirements#payment-results: load money by card goes on on the payment gateway's page
+      followHandOff: (_, params) => navigateToPath(platform.navigation, params.url),
+    },
     actors: {
       // shared through the cache like every layout: not tied to one page's signal
       loadForm: fromPromise(

@@ -11,6 +11,7 @@ export const Route = createFileRoute('/app/$')({
     const { _splat } = Route.useParams();
     const route = `/app/${_splat ?? ''}`;
     if (!isConfiguredRoute(route)) return null;
-    return <ConfiguredPage key={route} route={route} screen={configuredPages[route].screen} />;
+    const { screen, belowContent } = configuredPages[route];
+    return <ConfiguredPage key={route} route={route} screen={screen} belowContent={belowContent} />;
   },
 });

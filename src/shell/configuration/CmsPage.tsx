@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title, Typography } from '@mantine/core';
+import { Container, Stack, Text, Typography } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -13,6 +13,8 @@ import { formatDate } from '../../i18n/format';
 import { useReloadOnChange } from './ShellConfiguration';
 import { useActiveLocale } from '../../ui/hooks';
 import { ConfigurationError, PageSkeleton } from '../../ui/ConfigurationError';
+import { PageTitle } from '../../ui/PageTitle';
+import classes from './CmsPage.module.css';
 
 const selectPage = (s: { context: { configuration: unknown } }) => s.context.configuration as CmsPageData | null;
 
@@ -61,12 +63,15 @@ export function CmsPage({ pageId }: { pageId: string }) {
   return (
     <Container size="md" px={0}>
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {localizedTitle(page.title, locale)}
-        </Title>
+        <PageTitle>{localizedTitle(page.title, locale)}</PageTitle>
         <Typography>
           {/* sanitized above: scripts, handlers, styles and unsafe links are gone */}
-          <div onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} data-testid="cms-content" />
+          <div
+            className={classes.content}
+            onClick={followInternalLink}
+            dangerouslySetInnerHTML={{ __html: html }}
+            data-testid="cms-content"
+          />
         </Typography>
         <Text size="xs" c="dimmed">
           <Trans>Last updated {updated}</Trans>

@@ -1,3 +1,4 @@
+import { Container, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
@@ -13,7 +14,16 @@ import { NotAvailablePage } from './NotAvailablePage';
  * portal's own screen, a content page, or "not available for your account". Never blank: while the
  * route table loads a skeleton shows, and a table that cannot be loaded says so with a retry.
  */
-export function ConfiguredPage({ route, screen: Screen }: { route: FixedAppRoute; screen?: ComponentType }) {
+export function ConfiguredPage({
+  route,
+  screen: Screen,
+  belowContent: Below,
+}: {
+  route: FixedAppRoute;
+  screen?: ComponentType | undefined;
+  /** drawn under the content page when the route is one (requirements#contact-us: the form under the text) */
+  belowContent?: ComponentType | undefined;
+}) {
   const { t } = useLingui();
   const { routes, category } = useShellConfiguration();
   const routeMap = useSelector(routes, selectRouteMap);
@@ -32,7 +42,17 @@ export function ConfiguredPage({ route, screen: Screen }: { route: FixedAppRoute
   if (!routeMap) return <PageSkeleton />;
 
   const page = resolvePage(routeMap, route, Screen !== undefined);
-  if (page.kind === 'cms') return <CmsPage key={page.pageId} pageId={page.pageId} />;
+  if (page.kind === 'cms')
+    return Below ? (
+      <Stack gap="xl">
+        <CmsPage key={page.pageId} pageId={page.pageId} />
+        <Container size="md" px={0} w="100%">
+          <Below />
+        </Container>
+      </Stack>
+    ) : (
+      <CmsPage key={page.pageId} pageId={page.pageId} />
+    );
   if (page.kind === 'screen' && Screen) return <Screen />;
   return (
     <NotAvailablePage

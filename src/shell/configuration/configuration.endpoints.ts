@@ -1,6 +1,8 @@
 import type { UserCategory } from '../../api/contract/categories';
 import { cmsPageSchema, menuSchema, routeMapSchema } from '../../api/contract/content';
+import { configDetailsSchema } from '../../api/contract/configDetails';
 import { accessChannel } from '../../api/contract/headers';
+import { activePagesSchema } from '../../api/contract/landing';
 import { paths } from '../../api/contract/paths';
 import { languagesDataSchema } from '../../api/contract/schemas';
 import { byFilter } from '../../api/endpoints';
@@ -27,6 +29,11 @@ export function configurationEndpoints(gateway: Gateway) {
         schema: routeMapSchema,
         signal,
       }),
+    /** requirements#landing: the content pages the public side lists (public, empty payload) */
+    getActivePages: (signal?: AbortSignal) => gateway.call(paths.activePages, { schema: activePagesSchema, signal }),
+    /** requirements#config-details: public settings, empty payload, no signed-in user needed */
+    getConfigDetails: (signal?: AbortSignal) =>
+      gateway.call(paths.getConfigDetails, { body: {}, schema: configDetailsSchema, signal }),
     /** a content page by id (GET, empty body) */
     getCmsPage: (id: string, signal?: AbortSignal) =>
       gateway.call(paths.pageById(id), { schema: cmsPageSchema, signal }),

@@ -40,6 +40,15 @@ export function cmsPageLogic(platform: Platform, pageId: string) {
   return cachedConfiguration(platform, 'page', pageId, () => api.getCmsPage(pageId));
 }
 
+/**
+ * requirements#landing: the active content pages (footer links, /pages/<slug>). Cached with the
+ * pages, under a key no page id can take (ids have no colon).
+ */
+export function activePagesLogic(platform: Platform) {
+  const api = configurationEndpoints(platform.gateway);
+  return cachedConfiguration(platform, 'page', ':active', () => api.getActivePages());
+}
+
 /** requirements#languages: the active languages; the right-to-left ones are remembered on the device. */
 export function languagesLogic(platform: Platform) {
   const api = configurationEndpoints(platform.gateway);
@@ -52,6 +61,19 @@ export function languagesLogic(platform: Platform) {
         platform.store.set(storageKeys.rtlLayoutArray, JSON.stringify(rtl));
         return list;
       }),
+    },
+  });
+}
+
+/**
+ * requirements#config-details: the public settings (support desk, age limits, code lengths). Not a
+ * cached kind: each screen that shows them asks once, and leaving it cancels the call.
+ */
+export function configDetailsLogic(platform: Platform) {
+  const api = configurationEndpoints(platform.gateway);
+  return configurationMachine.provide({
+    actors: {
+      loadConfiguration: fromPromise<unknown, void>(quietWhenAborted(({ signal }) => api.getConfigDetails(signal))),
     },
   });
 }

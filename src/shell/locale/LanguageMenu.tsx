@@ -6,6 +6,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { configurationMachine } from '../../../machines/configuration.machine';
 import type { Language } from '../../api/contract/schemas';
 import { useApp } from '../../platform/context';
+import { chooseLocale } from './localeAtSignIn';
 import { catalogLocales, isOfferedLocale, isRtl, offeredLanguages } from '../../i18n/locales';
 
 interface Choice {
@@ -29,7 +30,7 @@ const sameChoices = (a: Choice[], b: Choice[]) =>
 
 export function LanguageMenu() {
   const { t } = useLingui();
-  const { actors } = useApp();
+  const { actors, platform } = useApp();
   const active = useSelector(actors.locale, (s) => s.context.active);
   const loading = useSelector(actors.locale, (s) => s.matches('restoring') || s.matches('switching'));
   const choices = useSelector(actors.languages, selectChoices, sameChoices);
@@ -50,7 +51,7 @@ export function LanguageMenu() {
             dir={isRtl(locale) ? 'rtl' : 'ltr'}
             aria-current={locale === active ? 'true' : undefined}
             fw={locale === active ? 700 : 400}
-            onClick={() => actors.locale.send({ type: 'locale.select', locale })}
+            onClick={() => chooseLocale(platform.store, actors.locale, locale)}
           >
             {name}
           </Menu.Item>

@@ -68,7 +68,8 @@ function setup(updateProfile: (request: unknown) => Promise<unknown>) {
     gateway: fakeGateway({
       [paths.getUserAccount]: () => account,
       [paths.profileTemplate(102)]: () => template,
-      [paths.updateProfile]: update,
+      // requirements#profile: details without a photograph go to the adapter half
+      [paths.adapterUpdateProfile]: update,
     }),
     contentCache: createContentCache(),
   };

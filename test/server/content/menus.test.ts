@@ -13,6 +13,7 @@ import { configuredPages, isConfiguredRoute } from '../../../src/routes/-configu
 import { ErrCode } from '../../../src/api/contract/errCodes';
 import { paths } from '../../../src/api/contract/paths';
 import { seededModules } from '../../../server/seed/content';
+import { seededLandingBlockIds } from '../../../server/seed/landing';
 import { demoUsers } from '../../../server/seed/demoUsers';
 import { seedMenu } from '../../../server/seed/menus';
 import { seededPageIds } from '../../../server/seed/pages';
@@ -344,12 +345,12 @@ describe.each(backends)('menus and themes on $name', (backend) => {
 
     const all = await sandboxPost(env.server, 'content/reset');
     // every per-category document (menus, themes, route maps, report configurations, balance
-    // layouts, ads banners…) of every category, and the shared content pages
-    const perCategory = seededModules.filter((m) => m !== 'pages').length;
+    // layouts, ads banners…) of every category, and the shared content pages and landing blocks
+    const perCategory = seededModules.filter((m) => m !== 'pages' && m !== 'landing').length;
     expect(perCategory).toBeGreaterThanOrEqual(6);
     expect(await all.json()).toMatchObject({
       responseCode: 0,
-      data: { restored: perCategory * userCategories.length + seededPageIds.length },
+      data: { restored: perCategory * userCategories.length + seededPageIds.length + seededLandingBlockIds.length },
     });
     expect((await env.portal.call('GET', themeQuery('MERCHANT_CATEGORY'))).envelope.data).toEqual(
       seedTheme('merchant'),

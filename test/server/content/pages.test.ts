@@ -247,7 +247,11 @@ describe.each(backends)('route maps and content pages on $name', (backend) => {
     expect(result.status).toBe(200);
     const served = v.parse(cmsPageSchema, result.envelope.data);
     const seeded = seedPages().find((p) => p.page_id === id);
-    expect({ page_id: served.page_id, title: served.title, content: served.content }).toEqual(seeded);
+    expect({ page_id: served.page_id, title: served.title, content: served.content }).toEqual({
+      page_id: seeded?.page_id,
+      title: seeded?.title,
+      content: seeded?.content,
+    });
     // the page's title is its heading: the content opens with text, its sections are h2
     for (const locale of locales) expect(served.content[locale]).toMatch(/^<p>/);
     expect(Date.parse(served.updatedAt)).toBeGreaterThan(0);

@@ -97,6 +97,7 @@ describe.each(backends)('hostile input on $name', (backend) => {
     [paths.changePassword, () => ({ userToken })],
     [paths.enableDisable2FA, () => ({ userToken })],
     [paths.updateProfile, () => ({ userToken })],
+    [paths.adapterUpdateProfile, () => ({ userToken })],
     [paths.updateLanguagePreference, () => ({ userToken })],
   ];
 

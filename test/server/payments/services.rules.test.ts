@@ -437,7 +437,44 @@ describe.each(backends)('payment rules on $name', (backend) => {
       json: { product: 'STEAM_20' },
     });
     expect(rate.envelope.data).toEqual({
-      fields: { voucherPrice: '26400.00 IQD', faceValue: '20.00 USD', exchangeRate: '1320.00' },
+      fields: {
+        voucherPrice: '26400.00 IQD',
+        voucherFee: '500.00 IQD',
+        voucherTotal: '26900.00 IQD',
+        faceValue: '20.00 USD',
+        exchangeRate: '1320.00',
+      },
     });
+    // requirements#voucher-rate: a quantity multiplies the price; the named service's fee is added once
+    const three = await consumer.client.call('POST', paths.getVoucherRate, {
+      userToken: consumer.token,
+      json: { product: 'STEAM_20', quantity: '3', serviceCode: 'EVOUCHER_SALES_AGGREGATOR' },
+    });
+    expect(v.parse(passThroughDataSchema, three.envelope.data).fields).toMatchObject({
+      voucherPrice: '26400.00 IQD',
+      voucherFee: '500.00 IQD',
+      voucherTotal: '79700.00 IQD',
+    });
+    const korek = await consumer.client.call('POST', paths.getVoucherRate, {
+      userToken: consumer.token,
+      json: { product: 'STEAM_20', quantity: 2, serviceCode: 'EVOUCHER_SALES_KOREK' },
+    });
+    expect(v.parse(passThroughDataSchema, korek.envelope.data).fields).toMatchObject({
+      voucherFee: '0.00 IQD',
+      voucherTotal: '52800.00 IQD',
+    });
+    for (const json of [
+      { product: 'STEAM_20', quantity: 6 },
+      { product: 'STEAM_20', quantity: '0' },
+      { product: 'STEAM_20', quantity: '1.5' },
+      { product: 'STEAM_20', serviceCode: 'NOPE' },
+      { product: 'NOPE' },
+    ]) {
+      const refused = await consumer.client.call('POST', paths.getVoucherRate, { userToken: consumer.token, json });
+      expect([refused.status, refused.envelope.errCode]).toEqual([400, ErrCode.validationFailed]);
+    }
+    expect((await consumer.client.call('POST', paths.getVoucherRate, { json: { product: 'STEAM_20' } })).status).toBe(
+      401,
+    );
   });
 });
