@@ -107,6 +107,8 @@ import { cardPaymentMachine } from './cardPayment.machine';
 import { cardPaymentEvents, cardPaymentInputs } from './samples/cardPayment.samples';
 import { paymentResultMachine } from './paymentResult.machine';
 import { paymentResultEvents, paymentResultInputs } from './samples/paymentResult.samples';
+import { faqSearchMachine } from './faqSearch.machine';
+import { faqSearchEvents, faqSearchFilter, faqSearchInputs } from './samples/faqSearch.samples';
 
 /**
  * The registry: every statechart of the portal with what path generation needs — the inputs
@@ -550,5 +552,15 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: landingMachine,
     inputs: [undefined],
     events: landingEvents,
+  },
+  {
+    id: 'faqSearch',
+    title: 'FAQ search',
+    description:
+      'The FAQ categories and questions, loaded with a retry on failure: the search keeps the questions whose English question contains the text (any case) and the categories that still have one, each once; typing applies after a pause, Enter at once, clearing brings everything back; a category filter narrows the questions.',
+    machine: faqSearchMachine,
+    inputs: faqSearchInputs,
+    events: faqSearchEvents,
+    filterEvents: faqSearchFilter,
   },
 ];

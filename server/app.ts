@@ -15,6 +15,7 @@ import { sandboxCaptchaRoutes } from './contact/sandboxCaptcha.routes';
 import { cmsRoutes } from './content/cms.routes';
 import { landingRoutes } from './content/landing.routes';
 import { configDetailsRoutes } from './content/configDetails.routes';
+import { faqRoutes } from './faq/faq.routes';
 import { layoutRoutes } from './content/layout.routes';
 import { reportContentRoutes } from './content/reports.routes';
 import { pageRoutes } from './content/pages.routes';
@@ -121,6 +122,7 @@ function createApi(deps: Deps, captchaAnswers: CaptchaAnswerLog | undefined): Ho
   api.get(`/${paths.csrf}`, (c) => ok(c, null));
   cmsRoutes(api, deps);
   landingRoutes(api, deps);
+  faqRoutes(api, deps);
   appLoginRoutes(api, deps);
   signInRoutes(api, deps);
   twoFactorRoutes(api, deps);

@@ -15,6 +15,7 @@ import { Route as ActivationRouteImport } from './routes/activation'
 import { Route as AppRouteImport } from './routes/app'
 import { Route as AtlasRouteImport } from './routes/atlas'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
+import { Route as FaqRouteImport } from './routes/faq'
 import { Route as ForgotPinRouteImport } from './routes/forgot-pin'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PaymentFailRouteImport } from './routes/payment-fail'
@@ -26,6 +27,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppSplatRouteImport } from './routes/app/$'
 import { Route as AppDashboardRouteImport } from './routes/app/dashboard'
+import { Route as AppFaqRouteImport } from './routes/app/faq'
 import { Route as AppMyAccountRouteImport } from './routes/app/my-account'
 import { Route as AppTwoFactorRouteImport } from './routes/app/two-factor'
 import { Route as AtlasDemoFormRouteImport } from './routes/atlas_.demo-form'
@@ -64,6 +66,11 @@ const AtlasRoute = AtlasRouteImport.update({
 const ContactUsRoute = ContactUsRouteImport.update({
   id: '/contact-us',
   path: '/contact-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPinRoute = ForgotPinRouteImport.update({
@@ -121,6 +128,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppFaqRoute = AppFaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMyAccountRoute = AppMyAccountRouteImport.update({
   id: '/my-account',
   path: '/my-account',
@@ -174,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/app': typeof AppRouteWithChildren
   '/atlas': typeof AtlasRoute
   '/contact-us': typeof ContactUsRoute
+  '/faq': typeof FaqRoute
   '/forgot-pin': typeof ForgotPinRoute
   '/maintenance': typeof MaintenanceRoute
   '/payment-fail': typeof PaymentFailRoute
@@ -184,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/app/$': typeof AppSplatRoute
   '/app/dashboard': typeof AppDashboardRoute
+  '/app/faq': typeof AppFaqRoute
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
   '/atlas/demo-form': typeof AtlasDemoFormRoute
@@ -201,6 +215,7 @@ export interface FileRoutesByTo {
   '/activation': typeof ActivationRoute
   '/atlas': typeof AtlasRoute
   '/contact-us': typeof ContactUsRoute
+  '/faq': typeof FaqRoute
   '/forgot-pin': typeof ForgotPinRoute
   '/maintenance': typeof MaintenanceRoute
   '/payment-fail': typeof PaymentFailRoute
@@ -211,6 +226,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/app/$': typeof AppSplatRoute
   '/app/dashboard': typeof AppDashboardRoute
+  '/app/faq': typeof AppFaqRoute
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
   '/atlas/demo-form': typeof AtlasDemoFormRoute
@@ -230,6 +246,7 @@ export interface FileRoutesById {
   '/app': typeof AppRouteWithChildren
   '/atlas': typeof AtlasRoute
   '/contact-us': typeof ContactUsRoute
+  '/faq': typeof FaqRoute
   '/forgot-pin': typeof ForgotPinRoute
   '/maintenance': typeof MaintenanceRoute
   '/payment-fail': typeof PaymentFailRoute
@@ -240,6 +257,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/app/$': typeof AppSplatRoute
   '/app/dashboard': typeof AppDashboardRoute
+  '/app/faq': typeof AppFaqRoute
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
   '/atlas_/demo-form': typeof AtlasDemoFormRoute
@@ -260,6 +278,7 @@ export interface FileRouteTypes {
     | '/app'
     | '/atlas'
     | '/contact-us'
+    | '/faq'
     | '/forgot-pin'
     | '/maintenance'
     | '/payment-fail'
@@ -270,6 +289,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/app/$'
     | '/app/dashboard'
+    | '/app/faq'
     | '/app/my-account'
     | '/app/two-factor'
     | '/atlas/demo-form'
@@ -287,6 +307,7 @@ export interface FileRouteTypes {
     | '/activation'
     | '/atlas'
     | '/contact-us'
+    | '/faq'
     | '/forgot-pin'
     | '/maintenance'
     | '/payment-fail'
@@ -297,6 +318,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/app/$'
     | '/app/dashboard'
+    | '/app/faq'
     | '/app/my-account'
     | '/app/two-factor'
     | '/atlas/demo-form'
@@ -315,6 +337,7 @@ export interface FileRouteTypes {
     | '/app'
     | '/atlas'
     | '/contact-us'
+    | '/faq'
     | '/forgot-pin'
     | '/maintenance'
     | '/payment-fail'
@@ -325,6 +348,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/app/$'
     | '/app/dashboard'
+    | '/app/faq'
     | '/app/my-account'
     | '/app/two-factor'
     | '/atlas_/demo-form'
@@ -344,6 +368,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   AtlasRoute: typeof AtlasRoute
   ContactUsRoute: typeof ContactUsRoute
+  FaqRoute: typeof FaqRoute
   ForgotPinRoute: typeof ForgotPinRoute
   MaintenanceRoute: typeof MaintenanceRoute
   PaymentFailRoute: typeof PaymentFailRoute
@@ -400,6 +425,13 @@ declare module '@tanstack/react-router' {
       path: '/contact-us'
       fullPath: '/contact-us'
       preLoaderRoute: typeof ContactUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-pin': {
@@ -479,6 +511,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/faq': {
+      id: '/app/faq'
+      path: '/faq'
+      fullPath: '/app/faq'
+      preLoaderRoute: typeof AppFaqRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/my-account': {
       id: '/app/my-account'
       path: '/my-account'
@@ -548,6 +587,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppFaqRoute: typeof AppFaqRoute
   AppMyAccountRoute: typeof AppMyAccountRoute
   AppTwoFactorRoute: typeof AppTwoFactorRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -559,6 +599,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppFaqRoute: AppFaqRoute,
   AppMyAccountRoute: AppMyAccountRoute,
   AppTwoFactorRoute: AppTwoFactorRoute,
   AppIndexRoute: AppIndexRoute,
@@ -576,6 +617,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AtlasRoute: AtlasRoute,
   ContactUsRoute: ContactUsRoute,
+  FaqRoute: FaqRoute,
   ForgotPinRoute: ForgotPinRoute,
   MaintenanceRoute: MaintenanceRoute,
   PaymentFailRoute: PaymentFailRoute,

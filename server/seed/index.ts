@@ -6,6 +6,7 @@ import { seal } from '../security/secretBox';
 import { totpContext } from '../security/totp';
 import { seedClients } from './clients';
 import { seedContent } from './content';
+import { seedFaq } from './faq';
 import { DEMO_CURRENCY, DEMO_PASSWORD, DEMO_PIN, DEMO_TOTP_SECRET, demoUsers, type DemoUser } from './demoUsers';
 import { openingBalanceTime, seedHistory } from './history';
 import { seedLanguages } from './languages';
@@ -99,6 +100,8 @@ export async function seedIfNeeded(db: Db, options: SeedOptions): Promise<boolea
     // no route maps or pages: add the missing ones (never overwriting a stored document).
     // Concurrent starts are safe: ON CONFLICT DO NOTHING.
     await seedContent(db, options.nowMs);
+    // requirements#faq: a database seeded before migration 016 gets the FAQ
+    await seedFaq(db);
     // A database seeded before migration 006 gets the payment services' accounts and data once.
     await db.transaction(async (tx) => {
       if (db.kind === 'postgres') await lockSeeding(tx, SEED_LOCK_KEY);
@@ -129,6 +132,7 @@ export async function seedIfNeeded(db: Db, options: SeedOptions): Promise<boolea
     await seedLanguages(tx);
     await seedSiteSettings(tx, options.nowMs);
     await seedContent(tx, options.nowMs);
+    await seedFaq(tx);
     await seedServiceData(tx, options.nowMs);
     if (options.history === true) await seedHistory(tx, options.nowMs);
     await seedNotifications(tx, options.nowMs);

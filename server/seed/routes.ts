@@ -48,6 +48,8 @@ function routesOf(category: UserCategory): RoutePage[] {
     screen('/app/dashboard', enterprise ? 'dashboard-enterprise' : 'dashboard'),
     screen('/app/my-account', 'my-account'),
     screen('/app/two-factor', 'two-factor'),
+    // requirements#faq: help for every category
+    screen('/app/faq', 'faq'),
     // requirements#per-category-pages: change password differs by category
     screen('/app/change-login-password', enterprise ? 'change-password-enterprise' : 'change-password'),
     cms('/app/password-policy', 'password-policy'),

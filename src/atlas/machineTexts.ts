@@ -190,4 +190,8 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Landing page`,
     description: msg`The public landing page's blocks, kept in their configured order, then the page; a failed load offers a retry.`,
   },
+  faqSearch: {
+    title: msg`FAQ search`,
+    description: msg`The FAQ categories and questions, loaded with a retry on failure: the search keeps the questions whose English question contains the text (any case) and the categories that still have one, each once; typing applies after a pause, Enter at once, clearing brings everything back; a category filter narrows the questions.`,
+  },
 };

@@ -14,6 +14,7 @@ export const alwaysAvailableRoutes: ReadonlySet<FixedAppRoute> = new Set([
   '/app/dashboard',
   '/app/my-account',
   '/app/two-factor',
+  '/app/faq',
 ]);
 
 /** The fixed routes the category's route table decides, served by the one route `/app/$`. */
@@ -23,6 +24,7 @@ export type ConfiguredRoute = Exclude<
   | '/app/dashboard'
   | '/app/my-account'
   | '/app/two-factor'
+  | '/app/faq'
   // its own route file: it validates a `filter` search parameter
   | '/app/report/notifications'
 >;

@@ -65,8 +65,13 @@ describe('route table', () => {
     });
   });
 
-  it('keeps the landing page and the account pages available whatever the table says', () => {
-    expect([...alwaysAvailableRoutes].sort()).toEqual(['/app/dashboard', '/app/my-account', '/app/two-factor']);
+  it('keeps the landing page, the account pages and the help available whatever the table says', () => {
+    expect([...alwaysAvailableRoutes].sort()).toEqual([
+      '/app/dashboard',
+      '/app/faq',
+      '/app/my-account',
+      '/app/two-factor',
+    ]);
     for (const route of alwaysAvailableRoutes) expect(fixedAppRoutes).toContain(route);
   });
 

@@ -136,6 +136,11 @@ const pages = {
     title: { en: 'Privacy policy', ar: 'سياسة الخصوصية', ku: 'سیاسەتی تایبەتێتی' },
   },
   about: { route: '/app/pages/about-us', icon: 'users', title: { en: 'About us', ar: 'من نحن', ku: 'دەربارەی ئێمە' } },
+  faq: {
+    route: '/app/faq',
+    icon: 'help',
+    title: { en: 'Help & FAQ', ar: 'المساعدة والأسئلة الشائعة', ku: 'یارمەتی و پرسیارە باوەکان' },
+  },
   contact: {
     route: '/app/pages/contact-us',
     icon: 'headset',

@@ -32,7 +32,7 @@ export function termsPage(category: UserCategory, sortOrder: number): MenuEntry 
  * sort_order (requirements#menu-entries).
  */
 export function commonFooter(category: UserCategory): MenuPart {
-  return part([termsPage(category, 2), page('privacy', 1), page('about', 4), page('contact', 3)]);
+  return part([termsPage(category, 2), page('privacy', 1), page('about', 4), page('contact', 3), page('faq', 5)]);
 }
 
 /**

@@ -150,6 +150,8 @@ export const fixedAppRoutes = [
   // this contract's own account pages (requirements#account-routes)
   '/app/my-account',
   '/app/two-factor',
+  // requirements#faq: the in-app help, every category
+  '/app/faq',
 ] as const;
 export type FixedAppRoute = (typeof fixedAppRoutes)[number];
 

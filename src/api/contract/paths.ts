@@ -11,6 +11,9 @@ export const paths = {
   landingBlocks: 'cms/v1/landingpages_getBlocks',
   /** requirements#landing: the active content pages, their ids the slugs of /pages/<slug> (public) */
   activePages: 'cms/v1/pages_getActivePages',
+  /** requirements#faq: the active FAQ categories, then their questions (`?category_id=` narrows to one) */
+  faqCategories: 'cms/v1/default_faqcategory_getActiveFaqCategory',
+  faqQuestions: 'cms/v1/default_faqquestion_getActiveFaqQuestion',
   // adapter: client-credentials login for the front access token, wallet data
   appLogin: 'adapter/v1/login',
   getUserAccount: 'adapter/v1/getUserAccount',
