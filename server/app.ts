@@ -32,6 +32,7 @@ import { fileRoutes } from './payments/files.routes';
 import { MAX_SUBMIT_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from './payments/limits';
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes';
 import { teamRoutes } from './teams/teams.routes';
+import { agentLocatorRoutes } from './agentLocator/agentLocator.routes';
 import { bankAccountRoutes } from './bankAccounts/bankAccounts.routes';
 import { disbursementRoutes } from './disbursements/disbursements.routes';
 import { scheduleRoutes } from './schedules/schedules.routes';
@@ -149,6 +150,7 @@ function createApi(deps: Deps, captchaAnswers: CaptchaAnswerLog | undefined): Ho
   beneficiaryRoutes(api, deps);
   teamRoutes(api, deps);
   bankAccountRoutes(api, deps);
+  agentLocatorRoutes(api, deps);
   disbursementRoutes(api, deps);
   scheduleRoutes(api, deps);
   fileRoutes(api, deps);

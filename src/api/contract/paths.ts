@@ -112,6 +112,7 @@ export const paths = {
   bankAccountList: 'adapter/v1/bankaccount/list',
   bankAccountDetails: 'adapter/v1/bankaccount/details',
   bankAccountUnlink: 'adapter/v1/bankaccount/unlink',
+  agentLocator: 'adapter/v1/agentlocator',
   /** requirements#qr-code: the signed-in user's signed QR payload, name and wallet */
   generateQrCode: 'cms/v1/default_users_generateQrCode',
   /** requirements#qr-verify: whose wallet a scanned QR code names, if the server signed it (this contract's own) */
