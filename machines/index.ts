@@ -85,6 +85,7 @@ import { beneficiariesMachine } from './beneficiaries.machine';
 import { onboardingDetailsMachine } from './onboardingDetails.machine';
 import { tellersMachine } from './tellers.machine';
 import { bankAccountsMachine } from './bankAccounts.machine';
+import { agentLocatorMachine } from './agentLocator.machine';
 import { adsBannerMachine } from './adsBanner.machine';
 import { adsBannerEvents, adsBannerInputs } from './samples/adsBanner.samples';
 import { spendingChartMachine } from './spendingChart.machine';
@@ -99,6 +100,7 @@ import { beneficiariesEvents, beneficiariesFilter, beneficiariesInputs } from '.
 import { onboardingDetailsEvents, onboardingDetailsFilter } from './samples/onboardingDetails.samples';
 import { tellersEvents, tellersFilter } from './samples/tellers.samples';
 import { bankAccountsEvents, bankAccountsInputs } from './samples/bankAccounts.samples';
+import { agentLocatorEvents, agentLocatorInputs } from './samples/agentLocator.samples';
 import { contactUsMachine } from './contactUs.machine';
 import { contactUsEvents, contactUsFilter, contactUsInputs } from './samples/contactUs.samples';
 import { landingMachine } from './landing.machine';
@@ -411,6 +413,15 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: bankAccountsMachine,
     inputs: bankAccountsInputs,
     events: bankAccountsEvents,
+  },
+  {
+    id: 'agentLocator',
+    title: 'Agent locator',
+    description:
+      "The agent locator: the device's position asked first (granted → the agents around it, nearest first; refused, unavailable or timed out → the agents of the city, never holding the list up); a list, empty, or failed with retry; an agent selected in the list or on the map; another city searched.",
+    machine: agentLocatorMachine,
+    inputs: agentLocatorInputs,
+    events: agentLocatorEvents,
   },
   {
     id: 'cardPayment',
