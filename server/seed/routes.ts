@@ -76,6 +76,8 @@ function routesOf(category: UserCategory): RoutePage[] {
           screen('/app/forms/view-bank-details', 'bank-account-details'),
         ]
       : []),
+    // spec 000 §7 agentlocator: people and businesses find a cash-in/cash-out agent
+    ...(consumer || category === 'merchant' || enterprise ? [screen('/app/agent-locator', 'agent-locator')] : []),
     // requirements#bulk-disbursement: an enterprise pays many wallets from one file
     ...(enterprise ? [screen('/app/table-list/disbursement', 'disbursement-batches')] : []),
     // issue 16 part 9: an enterprise (and its branches) manage their tellers

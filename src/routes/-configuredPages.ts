@@ -49,6 +49,9 @@ export const configuredPages: Readonly<Record<ConfiguredRoute, ConfiguredPageEnt
   '/app/forms/view-bank-details': {
     screen: lazyRouteComponent(() => import('../flows/bankAccounts/BankAccountDetailsPage'), 'BankAccountDetailsPage'),
   },
+  '/app/agent-locator': {
+    screen: lazyRouteComponent(() => import('../flows/agentLocator/AgentLocatorPage'), 'AgentLocatorPage'),
+  },
   '/app/beneficiary/list': {
     screen: lazyRouteComponent(() => import('../flows/beneficiaries/BeneficiariesPage'), 'BeneficiariesPage'),
   },

@@ -186,6 +186,11 @@ const pages = {
     icon: 'report',
     title: { en: 'My scheduled payments', ar: 'مدفوعاتي المجدولة', ku: 'پارەدانە خشتەکراوەکانم' },
   },
+  agentLocator: {
+    route: '/app/agent-locator',
+    icon: 'map-pin',
+    title: { en: 'Find an agent', ar: 'ابحث عن وكيل', ku: 'بریکارێک بدۆزەوە' },
+  },
   bankAccounts: {
     route: '/app/lists/bank',
     icon: 'building-bank',

@@ -49,6 +49,7 @@ export function consumerMenu(): Menu {
         service('cash-in-other-wallet', 4),
         service('cashout', 5),
         page('bankAccounts', 6),
+        page('agentLocator', 7),
       ]),
     ]),
     drawer: drawer(

@@ -10,6 +10,7 @@ export function merchantMenu(): Menu {
       service('bank-cash-out', 2),
       service('link-bank-account', 3),
       page('bankAccounts', 4),
+      page('agentLocator', 5),
     ]);
   const transfers = () => group('transfers', 'send', 1, [service('m2m-transfer', 1), service('business-payment', 2)]);
 

@@ -19,6 +19,7 @@ export function enterpriseMenu(): Menu {
         service('bank-cash-out', 2),
         service('link-bank-account', 1),
         page('bankAccounts', 3),
+        page('agentLocator', 4),
       ]),
     ]),
     drawer: drawer(

@@ -132,6 +132,7 @@ export const fixedAppRoutes = [
   '/app/change-transaction-pin',
   '/app/link-bank-account',
   '/app/lists/bank',
+  '/app/agent-locator',
   '/app/forms/view-bank-details',
   '/app/beneficiary/list',
   '/app/schedule',
