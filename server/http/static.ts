@@ -33,7 +33,7 @@ export function pageSecurityHeaders(scriptOrigins: readonly string[] = []): Midd
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginOpenerPolicy: 'same-origin',
     strictTransportSecurity: false,
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'] },
   });
 }
 

@@ -116,7 +116,7 @@ function AgentRow({
         </UnstyledButton>
         <Anchor
           href={`tel:+964${agent.phone.replace(/^0/, '')}`}
-          aria-label={t`Call ${name}`}
+          aria-label={t`Call ${name} on ${agent.phone}`}
           style={{ display: 'inline-flex', alignItems: 'center', gap: 4, flexShrink: 0 }}
         >
           <IconPhone size={16} aria-hidden />

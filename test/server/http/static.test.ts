@@ -39,7 +39,7 @@ function expectPageHeaders(response: RawResponse): void {
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
-  expect(response.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+  expect(response.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(self)');
 }
 
 describe.each(backends)('serving the built portal on $name', (backend) => {
