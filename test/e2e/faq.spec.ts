@@ -87,7 +87,7 @@ test('in Arabic the questions are Arabic, right to left, and the search still re
   page,
 }) => {
   await page.goto('/faq');
-  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('button', { name: 'Language', exact: true }).click();
   await page.getByRole('menuitem', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'المساعدة والأسئلة الشائعة' })).toBeVisible();
