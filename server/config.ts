@@ -27,6 +27,8 @@ export interface RateLimitConfig {
   recipientLookupsPerUserPerHour: number;
   /** file uploads per user per hour */
   fileUploadsPerUserPerHour: number;
+  /** self-onboarding applications and KYC documents per IP per hour (public calls, requirements#onboarding) */
+  selfOnboardingsPerIpPerHour: number;
 }
 
 export interface ServerConfig {
@@ -88,6 +90,7 @@ export const defaultRateLimits: RateLimitConfig = {
   transactionOtpsPerUserPerHour: 20,
   recipientLookupsPerUserPerHour: 120,
   fileUploadsPerUserPerHour: 30,
+  selfOnboardingsPerIpPerHour: 20,
 };
 
 const count = (min: number, max: number) =>
