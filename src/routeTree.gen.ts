@@ -19,7 +19,6 @@ import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PaymentFailRouteImport } from './routes/payment-fail'
 import { Route as PaymentGatewayRouteImport } from './routes/payment-gateway'
 import { Route as PaymentSuccessRouteImport } from './routes/payment-success'
-import { Route as SelfOnboardingRouteImport } from './routes/self-onboarding'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AppIndexRouteImport } from './routes/app/index'
@@ -29,6 +28,8 @@ import { Route as AppMyAccountRouteImport } from './routes/app/my-account'
 import { Route as AppTwoFactorRouteImport } from './routes/app/two-factor'
 import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-password.index'
 import { Route as ForgotPasswordLinkDataRouteImport } from './routes/forgot-password.$linkData'
+import { Route as SelfOnboardingIndexRouteImport } from './routes/self-onboarding.index'
+import { Route as SelfOnboardingStatusRouteImport } from './routes/self-onboarding.status'
 import { Route as AppReportNotificationsRouteImport } from './routes/app/report/notifications'
 import { Route as AppServiceServiceIdRouteImport } from './routes/app/service/$serviceId'
 import { Route as AppServicesServiceIdRouteImport } from './routes/app/services/$serviceId'
@@ -83,11 +84,6 @@ const PaymentSuccessRoute = PaymentSuccessRouteImport.update({
   path: '/payment-success',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SelfOnboardingRoute = SelfOnboardingRouteImport.update({
-  id: '/self-onboarding',
-  path: '/self-onboarding',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SigninRoute = SigninRouteImport.update({
   id: '/signin',
   path: '/signin',
@@ -133,6 +129,16 @@ const ForgotPasswordLinkDataRoute = ForgotPasswordLinkDataRouteImport.update({
   path: '/forgot-password/$linkData',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SelfOnboardingIndexRoute = SelfOnboardingIndexRouteImport.update({
+  id: '/self-onboarding/',
+  path: '/self-onboarding/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SelfOnboardingStatusRoute = SelfOnboardingStatusRouteImport.update({
+  id: '/self-onboarding/status',
+  path: '/self-onboarding/status',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppReportNotificationsRoute = AppReportNotificationsRouteImport.update({
   id: '/report/notifications',
   path: '/report/notifications',
@@ -160,7 +166,6 @@ export interface FileRoutesByFullPath {
   '/payment-fail': typeof PaymentFailRoute
   '/payment-gateway': typeof PaymentGatewayRoute
   '/payment-success': typeof PaymentSuccessRoute
-  '/self-onboarding': typeof SelfOnboardingRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
   '/app/$': typeof AppSplatRoute
@@ -168,8 +173,10 @@ export interface FileRoutesByFullPath {
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
+  '/self-onboarding/status': typeof SelfOnboardingStatusRoute
   '/app/': typeof AppIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
+  '/self-onboarding/': typeof SelfOnboardingIndexRoute
   '/app/report/notifications': typeof AppReportNotificationsRoute
   '/app/service/$serviceId': typeof AppServiceServiceIdRoute
   '/app/services/$serviceId': typeof AppServicesServiceIdRoute
@@ -184,7 +191,6 @@ export interface FileRoutesByTo {
   '/payment-fail': typeof PaymentFailRoute
   '/payment-gateway': typeof PaymentGatewayRoute
   '/payment-success': typeof PaymentSuccessRoute
-  '/self-onboarding': typeof SelfOnboardingRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
   '/app/$': typeof AppSplatRoute
@@ -192,8 +198,10 @@ export interface FileRoutesByTo {
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
+  '/self-onboarding/status': typeof SelfOnboardingStatusRoute
   '/app': typeof AppIndexRoute
   '/forgot-password': typeof ForgotPasswordIndexRoute
+  '/self-onboarding': typeof SelfOnboardingIndexRoute
   '/app/report/notifications': typeof AppReportNotificationsRoute
   '/app/service/$serviceId': typeof AppServiceServiceIdRoute
   '/app/services/$serviceId': typeof AppServicesServiceIdRoute
@@ -210,7 +218,6 @@ export interface FileRoutesById {
   '/payment-fail': typeof PaymentFailRoute
   '/payment-gateway': typeof PaymentGatewayRoute
   '/payment-success': typeof PaymentSuccessRoute
-  '/self-onboarding': typeof SelfOnboardingRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
   '/app/$': typeof AppSplatRoute
@@ -218,8 +225,10 @@ export interface FileRoutesById {
   '/app/my-account': typeof AppMyAccountRoute
   '/app/two-factor': typeof AppTwoFactorRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
+  '/self-onboarding/status': typeof SelfOnboardingStatusRoute
   '/app/': typeof AppIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
+  '/self-onboarding/': typeof SelfOnboardingIndexRoute
   '/app/report/notifications': typeof AppReportNotificationsRoute
   '/app/service/$serviceId': typeof AppServiceServiceIdRoute
   '/app/services/$serviceId': typeof AppServicesServiceIdRoute
@@ -237,7 +246,6 @@ export interface FileRouteTypes {
     | '/payment-fail'
     | '/payment-gateway'
     | '/payment-success'
-    | '/self-onboarding'
     | '/signin'
     | '/signup'
     | '/app/$'
@@ -245,8 +253,10 @@ export interface FileRouteTypes {
     | '/app/my-account'
     | '/app/two-factor'
     | '/forgot-password/$linkData'
+    | '/self-onboarding/status'
     | '/app/'
     | '/forgot-password/'
+    | '/self-onboarding/'
     | '/app/report/notifications'
     | '/app/service/$serviceId'
     | '/app/services/$serviceId'
@@ -261,7 +271,6 @@ export interface FileRouteTypes {
     | '/payment-fail'
     | '/payment-gateway'
     | '/payment-success'
-    | '/self-onboarding'
     | '/signin'
     | '/signup'
     | '/app/$'
@@ -269,8 +278,10 @@ export interface FileRouteTypes {
     | '/app/my-account'
     | '/app/two-factor'
     | '/forgot-password/$linkData'
+    | '/self-onboarding/status'
     | '/app'
     | '/forgot-password'
+    | '/self-onboarding'
     | '/app/report/notifications'
     | '/app/service/$serviceId'
     | '/app/services/$serviceId'
@@ -286,7 +297,6 @@ export interface FileRouteTypes {
     | '/payment-fail'
     | '/payment-gateway'
     | '/payment-success'
-    | '/self-onboarding'
     | '/signin'
     | '/signup'
     | '/app/$'
@@ -294,8 +304,10 @@ export interface FileRouteTypes {
     | '/app/my-account'
     | '/app/two-factor'
     | '/forgot-password/$linkData'
+    | '/self-onboarding/status'
     | '/app/'
     | '/forgot-password/'
+    | '/self-onboarding/'
     | '/app/report/notifications'
     | '/app/service/$serviceId'
     | '/app/services/$serviceId'
@@ -312,11 +324,12 @@ export interface RootRouteChildren {
   PaymentFailRoute: typeof PaymentFailRoute
   PaymentGatewayRoute: typeof PaymentGatewayRoute
   PaymentSuccessRoute: typeof PaymentSuccessRoute
-  SelfOnboardingRoute: typeof SelfOnboardingRoute
   SigninRoute: typeof SigninRoute
   SignupRoute: typeof SignupRoute
   ForgotPasswordLinkDataRoute: typeof ForgotPasswordLinkDataRoute
+  SelfOnboardingStatusRoute: typeof SelfOnboardingStatusRoute
   ForgotPasswordIndexRoute: typeof ForgotPasswordIndexRoute
+  SelfOnboardingIndexRoute: typeof SelfOnboardingIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -391,13 +404,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaymentSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/self-onboarding': {
-      id: '/self-onboarding'
-      path: '/self-onboarding'
-      fullPath: '/self-onboarding'
-      preLoaderRoute: typeof SelfOnboardingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/signin': {
       id: '/signin'
       path: '/signin'
@@ -461,6 +467,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotPasswordLinkDataRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/self-onboarding/': {
+      id: '/self-onboarding/'
+      path: '/self-onboarding'
+      fullPath: '/self-onboarding/'
+      preLoaderRoute: typeof SelfOnboardingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/self-onboarding/status': {
+      id: '/self-onboarding/status'
+      path: '/self-onboarding/status'
+      fullPath: '/self-onboarding/status'
+      preLoaderRoute: typeof SelfOnboardingStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/app/report/notifications': {
       id: '/app/report/notifications'
       path: '/report/notifications'
@@ -520,11 +540,12 @@ const rootRouteChildren: RootRouteChildren = {
   PaymentFailRoute: PaymentFailRoute,
   PaymentGatewayRoute: PaymentGatewayRoute,
   PaymentSuccessRoute: PaymentSuccessRoute,
-  SelfOnboardingRoute: SelfOnboardingRoute,
   SigninRoute: SigninRoute,
   SignupRoute: SignupRoute,
   ForgotPasswordLinkDataRoute: ForgotPasswordLinkDataRoute,
+  SelfOnboardingStatusRoute: SelfOnboardingStatusRoute,
   ForgotPasswordIndexRoute: ForgotPasswordIndexRoute,
+  SelfOnboardingIndexRoute: SelfOnboardingIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -9,7 +9,7 @@ export const onboardingForm = {
     { id: 'personal', parameters: [{ ParameterId: 'fullName', ComponentType: 1 }] },
     { id: 'documents', parameters: [{ ParameterId: 'idFront', ComponentType: 7 }] },
   ],
-} as OnboardingFormShape;
+} as unknown as OnboardingFormShape;
 
 export const chosenFile = {
   kind: 'file',

@@ -204,3 +204,17 @@ export async function insertOnboardedUser(q: Queryable, userId: string, by: stri
     [userId, by, isoTime(nowMs)],
   );
 }
+
+export async function selectDocument(
+  q: Queryable,
+  applicationId: string,
+  kind: OnboardingDocumentKind,
+): Promise<{ mimeType: string; base64: string } | undefined> {
+  const { rows } = await q.query<{ mime_type: string; data: string }>(
+    `SELECT mime_type, encode(data, 'base64') AS data FROM onboarding_documents
+      WHERE application_id = $1::bigint AND kind = $2`,
+    [applicationId, kind],
+  );
+  const row = rows[0];
+  return row === undefined ? undefined : { mimeType: row.mime_type, base64: row.data.replace(/\s+/g, '') };
+}

@@ -3,6 +3,7 @@ import { ErrCode } from '../../src/api/contract/errCodes';
 import {
   applicationListRequestSchema,
   decisionRequestSchema,
+  documentRequestSchema,
   ONBOARDING_MAX_IMAGE_BYTES,
   selfOnboardingRequestSchema,
   statusRequestSchema,
@@ -15,6 +16,7 @@ import { readJson } from '../http/body';
 import { clientIp } from '../http/clientIp';
 import { ApiError, messages, ok, reply, validationError } from '../http/envelope';
 import {
+  applicationDocument,
   applicationStatus,
   decide,
   listApplications,
@@ -78,5 +80,9 @@ export function onboardingRoutes(api: Hono, deps: Deps): void {
   api.post(`/${paths.onboardingDecision}`, ...signedIn, async (c) => {
     const body = await readJson(c, decisionRequestSchema);
     return reply(c, await decide(deps, c.get('user').user, body, new URL(c.req.url).origin));
+  });
+  api.post(`/${paths.onboardingDocument}`, ...signedIn, async (c) => {
+    const body = await readJson(c, documentRequestSchema);
+    return ok(c, await applicationDocument(deps, c.get('user').user, body.id, body.kind));
   });
 }

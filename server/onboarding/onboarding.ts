@@ -7,6 +7,7 @@ import {
   type ApplicationStatus,
   type DecisionRequest,
   type OnboardingApplication,
+  type OnboardingDocument,
   type OnboardingDocumentKind,
   type OnboardingStatus,
   type OnboardingTemplate,
@@ -36,6 +37,7 @@ import {
   selectApplications,
   selectById,
   selectByReference,
+  selectDocument,
   upsertDocument,
   type DocumentRow,
 } from './onboarding.repository';
@@ -288,4 +290,21 @@ export async function decide(
   const decided = await selectById(deps.db, application.id);
   if (decided === undefined) throw new Error('application vanished');
   return { application: decided };
+}
+
+/** One ID image of an application, for the rep deciding it. */
+export async function applicationDocument(
+  deps: Deps,
+  rep: UserRecord,
+  id: string,
+  kind: OnboardingDocumentKind,
+): Promise<OnboardingDocument> {
+  assertRep(rep);
+  const document = await selectDocument(deps.db, id, kind);
+  if (document === undefined) throw new ApiError(404, ErrCode.notFound, 'There is no such document.');
+  return {
+    kind,
+    mimeType: document.mimeType === 'image/png' ? 'image/png' : 'image/jpeg',
+    dataUrl: `data:${document.mimeType};base64,${document.base64}`,
+  };
 }

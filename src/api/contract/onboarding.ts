@@ -139,3 +139,12 @@ export const decisionRequestSchema = v.variant('decision', [
 ]);
 export type DecisionRequest = v.InferOutput<typeof decisionRequestSchema>;
 export const decisionAnswerSchema = v.object({ application: onboardingApplicationSchema });
+
+/** One ID image of an application, for the rep (a data URL of a JPEG or PNG the server checked). */
+export const documentRequestSchema = v.object({ id: applicationIdSchema, kind: v.picklist(onboardingDocumentKinds) });
+export const documentAnswerSchema = v.object({
+  kind: v.picklist(onboardingDocumentKinds),
+  mimeType: v.picklist(onboardingImageTypes),
+  dataUrl: v.pipe(v.string(), v.regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/)),
+});
+export type OnboardingDocument = v.InferOutput<typeof documentAnswerSchema>;

@@ -141,6 +141,7 @@ export const paths = {
   /** requirements#onboarding: the customer-service rep's approval queue (this contract's own) */
   onboardingApplications: 'adapter/v1/selfonboarding/applications',
   onboardingDecision: 'adapter/v1/selfonboarding/decide',
+  onboardingDocument: 'adapter/v1/selfonboarding/document',
 } as const;
 
 /** A path is a content-service path when it contains `cms` (requirements#gateway-hosts). */

@@ -5,6 +5,7 @@ import {
   applicationListSchema,
   applicationStatusSchema,
   decisionAnswerSchema,
+  documentAnswerSchema,
   onboardingTemplateSchema,
   type OnboardingApplication,
 } from '../../../src/api/contract/onboarding';
@@ -203,6 +204,26 @@ describe.each(backends)('self-onboarding on $name', (backend) => {
       json: { id: row.id, decision: 'APPROVE' },
     });
     expect(decision.status).toBe(403);
+    const image = await consumer.client.call('POST', paths.onboardingDocument, {
+      userToken: consumer.token,
+      json: { id: row.id, kind: 'selfie' },
+    });
+    expect(image.status).toBe(403);
+    // the rep sees the images as they were checked and kept
+    const front = await csr.client.call('POST', paths.onboardingDocument, {
+      userToken: csr.token,
+      json: { id: row.id, kind: 'idFront' },
+    });
+    expect(v.parse(documentAnswerSchema, front.envelope.data)).toEqual({
+      kind: 'idFront',
+      mimeType: 'image/png',
+      dataUrl: PNG,
+    });
+    const back = await csr.client.call('POST', paths.onboardingDocument, {
+      userToken: csr.token,
+      json: { id: row.id, kind: 'idBack' },
+    });
+    expect(v.parse(documentAnswerSchema, back.envelope.data)).toMatchObject({ mimeType: 'image/jpeg', dataUrl: JPEG });
     const anonymous = await visitor.call('POST', paths.onboardingApplications, { json: {} });
     expect(anonymous.status).toBe(401);
     expect((await queue()).find((a) => a.id === row.id)?.status).toBe('PENDING');
