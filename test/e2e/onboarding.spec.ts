@@ -49,10 +49,10 @@ async function apply(page: Page, name: string, mobile: string): Promise<string> 
   await page.getByRole('textbox', { name: 'City' }).fill('Erbil');
   await page.getByRole('textbox', { name: 'Street address' }).fill('<b>60 Meter</b> Street');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
   await expect(page.getByText('This field is required').first()).toBeVisible();
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
 
   const review = page.getByTestId('onboarding-review');
   // typed HTML is shown as text
