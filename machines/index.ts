@@ -111,6 +111,12 @@ import { paymentResultMachine } from './paymentResult.machine';
 import { paymentResultEvents, paymentResultInputs } from './samples/paymentResult.samples';
 import { faqSearchMachine } from './faqSearch.machine';
 import { faqSearchEvents, faqSearchFilter, faqSearchInputs } from './samples/faqSearch.samples';
+import { selfOnboardingMachine } from './selfOnboarding.machine';
+import { selfOnboardingEvents, selfOnboardingFilter } from './samples/selfOnboarding.samples';
+import { selfOnboardingStatusMachine } from './selfOnboardingStatus.machine';
+import { selfOnboardingStatusEvents, selfOnboardingStatusInputs } from './samples/selfOnboardingStatus.samples';
+import { onboardingApprovalsMachine } from './onboardingApprovals.machine';
+import { onboardingApprovalsEvents, onboardingApprovalsFilter } from './samples/onboardingApprovals.samples';
 
 /**
  * The registry: every statechart of the portal with what path generation needs — the inputs
@@ -534,6 +540,35 @@ export const machineRegistry: readonly MachineEntry[] = [
     inputs: [undefined],
     events: onboardingDetailsEvents,
     filterEvents: onboardingDetailsFilter,
+  },
+  {
+    id: 'onboardingApprovals',
+    title: 'Onboarding approvals',
+    description:
+      "The customer-service rep's queue of self-onboarding applications: loaded (failed with retry, refreshed); one approved after a confirmation or rejected with a reason of 3–300 characters; a decided one leaves the queue; a refused decision keeps the dialog and says why.",
+    machine: onboardingApprovalsMachine,
+    inputs: [undefined],
+    events: onboardingApprovalsEvents,
+    filterEvents: onboardingApprovalsFilter,
+  },
+  {
+    id: 'selfOnboarding',
+    title: 'Self-onboarding',
+    description:
+      'A visitor opens a wallet: the onboarding field details loaded (failed with retry), their steps walked with Back and Next (each checked by the form rules), ID images checked and read before they are kept, a review, the submit answering a reference; a failed submit keeps everything and offers retry or Back.',
+    machine: selfOnboardingMachine,
+    inputs: [undefined],
+    events: selfOnboardingEvents,
+    filterEvents: selfOnboardingFilter,
+  },
+  {
+    id: 'selfOnboardingStatus',
+    title: 'Onboarding status',
+    description:
+      "An application's status by its reference and the applicant's mobile (at once when the page opens with both): pending, approved, or rejected with the reason; a failed look-up offers retry; another look-up at any time.",
+    machine: selfOnboardingStatusMachine,
+    inputs: selfOnboardingStatusInputs,
+    events: selfOnboardingStatusEvents,
   },
   {
     id: 'tellers',

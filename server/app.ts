@@ -33,6 +33,7 @@ import { MAX_SUBMIT_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from './payments/limits'
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes';
 import { teamRoutes } from './teams/teams.routes';
 import { agentLocatorRoutes } from './agentLocator/agentLocator.routes';
+import { MAX_KYC_BODY_BYTES, MAX_SELF_ONBOARDING_BODY_BYTES, onboardingRoutes } from './onboarding/onboarding.routes';
 import { bankAccountRoutes } from './bankAccounts/bankAccounts.routes';
 import { disbursementRoutes } from './disbursements/disbursements.routes';
 import { scheduleRoutes } from './schedules/schedules.routes';
@@ -79,6 +80,9 @@ const largeBodyRoutes: Readonly<Record<string, { maxSize: number; errCode?: ErrC
     maxSize: MAX_DISBURSEMENT_BODY_BYTES,
     message: 'The file is larger than 512 KB.',
   },
+  // requirements#onboarding: three ID images as data URLs; a KYC document later
+  [`/api/${paths.selfOnboarding}`]: { maxSize: MAX_SELF_ONBOARDING_BODY_BYTES },
+  [`/api/${paths.updateCustomerKyc}`]: { maxSize: MAX_KYC_BODY_BYTES },
   // requirements#constants-limits: files of at most 2,000,000 bytes; a bigger body is the file that is too big
   [`/api/${paths.fileUpload}`]: {
     maxSize: MAX_UPLOAD_BODY_BYTES,
@@ -149,6 +153,7 @@ function createApi(deps: Deps, captchaAnswers: CaptchaAnswerLog | undefined): Ho
   optionRoutes(api, deps);
   beneficiaryRoutes(api, deps);
   teamRoutes(api, deps);
+  onboardingRoutes(api, deps);
   bankAccountRoutes(api, deps);
   agentLocatorRoutes(api, deps);
   disbursementRoutes(api, deps);

@@ -33,6 +33,8 @@ export interface RateLimitConfig {
   contactMessagesPerIpPerHour: number;
   /** requirements#contact-us: captchas made per IP per hour */
   captchasPerIpPerHour: number;
+  /** self-onboarding applications and KYC documents per IP per hour (public calls, requirements#onboarding) */
+  selfOnboardingsPerIpPerHour: number;
 }
 
 export interface ServerConfig {
@@ -97,6 +99,7 @@ export const defaultRateLimits: RateLimitConfig = {
   configDetailsPerIpPerMinute: 120,
   contactMessagesPerIpPerHour: 10,
   captchasPerIpPerHour: 300,
+  selfOnboardingsPerIpPerHour: 20,
 };
 
 const count = (min: number, max: number) =>

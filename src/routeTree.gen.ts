@@ -21,7 +21,6 @@ import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PaymentFailRouteImport } from './routes/payment-fail'
 import { Route as PaymentGatewayRouteImport } from './routes/payment-gateway'
 import { Route as PaymentSuccessRouteImport } from './routes/payment-success'
-import { Route as SelfOnboardingRouteImport } from './routes/self-onboarding'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AppIndexRouteImport } from './routes/app/index'
@@ -34,6 +33,8 @@ import { Route as AtlasDemoFormRouteImport } from './routes/atlas_.demo-form'
 import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-password.index'
 import { Route as ForgotPasswordLinkDataRouteImport } from './routes/forgot-password.$linkData'
 import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
+import { Route as SelfOnboardingIndexRouteImport } from './routes/self-onboarding.index'
+import { Route as SelfOnboardingStatusRouteImport } from './routes/self-onboarding.status'
 import { Route as AppReportNotificationsRouteImport } from './routes/app/report/notifications'
 import { Route as AppServiceServiceIdRouteImport } from './routes/app/service/$serviceId'
 import { Route as AppServicesServiceIdRouteImport } from './routes/app/services/$serviceId'
@@ -98,11 +99,6 @@ const PaymentSuccessRoute = PaymentSuccessRouteImport.update({
   path: '/payment-success',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SelfOnboardingRoute = SelfOnboardingRouteImport.update({
-  id: '/self-onboarding',
-  path: '/self-onboarding',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SigninRoute = SigninRouteImport.update({
   id: '/signin',
   path: '/signin',
@@ -163,6 +159,16 @@ const PagesSlugRoute = PagesSlugRouteImport.update({
   path: '/pages/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SelfOnboardingIndexRoute = SelfOnboardingIndexRouteImport.update({
+  id: '/self-onboarding/',
+  path: '/self-onboarding/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SelfOnboardingStatusRoute = SelfOnboardingStatusRouteImport.update({
+  id: '/self-onboarding/status',
+  path: '/self-onboarding/status',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppReportNotificationsRoute = AppReportNotificationsRouteImport.update({
   id: '/report/notifications',
   path: '/report/notifications',
@@ -192,7 +198,6 @@ export interface FileRoutesByFullPath {
   '/payment-fail': typeof PaymentFailRoute
   '/payment-gateway': typeof PaymentGatewayRoute
   '/payment-success': typeof PaymentSuccessRoute
-  '/self-onboarding': typeof SelfOnboardingRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
   '/app/$': typeof AppSplatRoute
@@ -203,8 +208,10 @@ export interface FileRoutesByFullPath {
   '/atlas/demo-form': typeof AtlasDemoFormRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/self-onboarding/status': typeof SelfOnboardingStatusRoute
   '/app/': typeof AppIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
+  '/self-onboarding/': typeof SelfOnboardingIndexRoute
   '/app/report/notifications': typeof AppReportNotificationsRoute
   '/app/service/$serviceId': typeof AppServiceServiceIdRoute
   '/app/services/$serviceId': typeof AppServicesServiceIdRoute
@@ -221,7 +228,6 @@ export interface FileRoutesByTo {
   '/payment-fail': typeof PaymentFailRoute
   '/payment-gateway': typeof PaymentGatewayRoute
   '/payment-success': typeof PaymentSuccessRoute
-  '/self-onboarding': typeof SelfOnboardingRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
   '/app/$': typeof AppSplatRoute
@@ -232,8 +238,10 @@ export interface FileRoutesByTo {
   '/atlas/demo-form': typeof AtlasDemoFormRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/self-onboarding/status': typeof SelfOnboardingStatusRoute
   '/app': typeof AppIndexRoute
   '/forgot-password': typeof ForgotPasswordIndexRoute
+  '/self-onboarding': typeof SelfOnboardingIndexRoute
   '/app/report/notifications': typeof AppReportNotificationsRoute
   '/app/service/$serviceId': typeof AppServiceServiceIdRoute
   '/app/services/$serviceId': typeof AppServicesServiceIdRoute
@@ -252,7 +260,6 @@ export interface FileRoutesById {
   '/payment-fail': typeof PaymentFailRoute
   '/payment-gateway': typeof PaymentGatewayRoute
   '/payment-success': typeof PaymentSuccessRoute
-  '/self-onboarding': typeof SelfOnboardingRoute
   '/signin': typeof SigninRoute
   '/signup': typeof SignupRoute
   '/app/$': typeof AppSplatRoute
@@ -263,8 +270,10 @@ export interface FileRoutesById {
   '/atlas_/demo-form': typeof AtlasDemoFormRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/self-onboarding/status': typeof SelfOnboardingStatusRoute
   '/app/': typeof AppIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
+  '/self-onboarding/': typeof SelfOnboardingIndexRoute
   '/app/report/notifications': typeof AppReportNotificationsRoute
   '/app/service/$serviceId': typeof AppServiceServiceIdRoute
   '/app/services/$serviceId': typeof AppServicesServiceIdRoute
@@ -284,7 +293,6 @@ export interface FileRouteTypes {
     | '/payment-fail'
     | '/payment-gateway'
     | '/payment-success'
-    | '/self-onboarding'
     | '/signin'
     | '/signup'
     | '/app/$'
@@ -295,8 +303,10 @@ export interface FileRouteTypes {
     | '/atlas/demo-form'
     | '/forgot-password/$linkData'
     | '/pages/$slug'
+    | '/self-onboarding/status'
     | '/app/'
     | '/forgot-password/'
+    | '/self-onboarding/'
     | '/app/report/notifications'
     | '/app/service/$serviceId'
     | '/app/services/$serviceId'
@@ -313,7 +323,6 @@ export interface FileRouteTypes {
     | '/payment-fail'
     | '/payment-gateway'
     | '/payment-success'
-    | '/self-onboarding'
     | '/signin'
     | '/signup'
     | '/app/$'
@@ -324,8 +333,10 @@ export interface FileRouteTypes {
     | '/atlas/demo-form'
     | '/forgot-password/$linkData'
     | '/pages/$slug'
+    | '/self-onboarding/status'
     | '/app'
     | '/forgot-password'
+    | '/self-onboarding'
     | '/app/report/notifications'
     | '/app/service/$serviceId'
     | '/app/services/$serviceId'
@@ -343,7 +354,6 @@ export interface FileRouteTypes {
     | '/payment-fail'
     | '/payment-gateway'
     | '/payment-success'
-    | '/self-onboarding'
     | '/signin'
     | '/signup'
     | '/app/$'
@@ -354,8 +364,10 @@ export interface FileRouteTypes {
     | '/atlas_/demo-form'
     | '/forgot-password/$linkData'
     | '/pages/$slug'
+    | '/self-onboarding/status'
     | '/app/'
     | '/forgot-password/'
+    | '/self-onboarding/'
     | '/app/report/notifications'
     | '/app/service/$serviceId'
     | '/app/services/$serviceId'
@@ -374,13 +386,14 @@ export interface RootRouteChildren {
   PaymentFailRoute: typeof PaymentFailRoute
   PaymentGatewayRoute: typeof PaymentGatewayRoute
   PaymentSuccessRoute: typeof PaymentSuccessRoute
-  SelfOnboardingRoute: typeof SelfOnboardingRoute
   SigninRoute: typeof SigninRoute
   SignupRoute: typeof SignupRoute
   AtlasDemoFormRoute: typeof AtlasDemoFormRoute
   ForgotPasswordLinkDataRoute: typeof ForgotPasswordLinkDataRoute
   PagesSlugRoute: typeof PagesSlugRoute
+  SelfOnboardingStatusRoute: typeof SelfOnboardingStatusRoute
   ForgotPasswordIndexRoute: typeof ForgotPasswordIndexRoute
+  SelfOnboardingIndexRoute: typeof SelfOnboardingIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -469,13 +482,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaymentSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/self-onboarding': {
-      id: '/self-onboarding'
-      path: '/self-onboarding'
-      fullPath: '/self-onboarding'
-      preLoaderRoute: typeof SelfOnboardingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/signin': {
       id: '/signin'
       path: '/signin'
@@ -560,6 +566,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/self-onboarding/': {
+      id: '/self-onboarding/'
+      path: '/self-onboarding'
+      fullPath: '/self-onboarding/'
+      preLoaderRoute: typeof SelfOnboardingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/self-onboarding/status': {
+      id: '/self-onboarding/status'
+      path: '/self-onboarding/status'
+      fullPath: '/self-onboarding/status'
+      preLoaderRoute: typeof SelfOnboardingStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/app/report/notifications': {
       id: '/app/report/notifications'
       path: '/report/notifications'
@@ -623,13 +643,14 @@ const rootRouteChildren: RootRouteChildren = {
   PaymentFailRoute: PaymentFailRoute,
   PaymentGatewayRoute: PaymentGatewayRoute,
   PaymentSuccessRoute: PaymentSuccessRoute,
-  SelfOnboardingRoute: SelfOnboardingRoute,
   SigninRoute: SigninRoute,
   SignupRoute: SignupRoute,
   AtlasDemoFormRoute: AtlasDemoFormRoute,
   ForgotPasswordLinkDataRoute: ForgotPasswordLinkDataRoute,
   PagesSlugRoute: PagesSlugRoute,
+  SelfOnboardingStatusRoute: SelfOnboardingStatusRoute,
   ForgotPasswordIndexRoute: ForgotPasswordIndexRoute,
+  SelfOnboardingIndexRoute: SelfOnboardingIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

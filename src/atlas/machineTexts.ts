@@ -198,4 +198,16 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`FAQ search`,
     description: msg`The FAQ categories and questions, loaded with a retry on failure: the search keeps the questions whose English question contains the text (any case) and the categories that still have one, each once; typing applies after a pause, Enter at once, clearing brings everything back; a category filter narrows the questions.`,
   },
+  onboardingApprovals: {
+    title: msg`Onboarding approvals`,
+    description: msg`The customer-service rep's queue of self-onboarding applications: loaded (failed with retry, refreshed); one approved after a confirmation or rejected with a reason of 3–300 characters; a decided one leaves the queue; a refused decision keeps the dialog and says why.`,
+  },
+  selfOnboarding: {
+    title: msg`Self-onboarding`,
+    description: msg`A visitor opens a wallet: the onboarding field details loaded (failed with retry), their steps walked with Back and Next (each checked by the form rules), ID images checked and read before they are kept, a review, the submit answering a reference; a failed submit keeps everything and offers retry or Back.`,
+  },
+  selfOnboardingStatus: {
+    title: msg`Onboarding status`,
+    description: msg`An application's status by its reference and the applicant's mobile (at once when the page opens with both): pending, approved, or rejected with the reason; a failed look-up offers retry; another look-up at any time.`,
+  },
 };

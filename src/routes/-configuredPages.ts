@@ -86,10 +86,7 @@ export const configuredPages: Readonly<Record<ConfiguredRoute, ConfiguredPageEnt
     screen: lazyRouteComponent(() => import('../flows/tellers/TellersPage'), 'TellersPage'),
   },
   '/app/table-list-full/onboarding-details': {
-    screen: lazyRouteComponent(
-      () => import('../flows/onboardingDetails/OnboardingDetailsPage'),
-      'OnboardingDetailsPage',
-    ),
+    screen: lazyRouteComponent(() => import('./-OnboardingDetailsScreen'), 'OnboardingDetailsScreen'),
   },
 };
 

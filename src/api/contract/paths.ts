@@ -152,6 +152,21 @@ export const paths = {
   cardOtpResend: 'payment/v1/card/otpResend',
   cardCancel: 'payment/v1/card/cancel',
   cardCallback: 'payment/v1/callback',
+  /** requirements#onboarding: onboarding field details by template id, and by dynamic entity id */
+  onboardingFieldsById: (id: number | string) =>
+    `cms/v1/default_onBoardingFieldDetails_getOnboardingFieldDetailsByID_${encodeURIComponent(String(id))}`,
+  onboardingFieldsByEntity: (id: number | string) =>
+    `cms/v1/default_onBoardingFieldDetails_getFieldDetailsByDynamicEntityID?id=${encodeURIComponent(String(id))}`,
+  /** requirements#onboarding: a visitor's application, public and rate-limited */
+  selfOnboarding: 'adapter/v1/selfonboarding',
+  /** requirements#onboarding: an application's status by reference and mobile (this contract's own) */
+  selfOnboardingStatus: 'adapter/v1/selfonboarding/status',
+  /** requirements#onboarding: a KYC document sent later */
+  updateCustomerKyc: 'adapter/v1/updatecustomerkyc',
+  /** requirements#onboarding: the customer-service rep's approval queue (this contract's own) */
+  onboardingApplications: 'adapter/v1/selfonboarding/applications',
+  onboardingDecision: 'adapter/v1/selfonboarding/decide',
+  onboardingDocument: 'adapter/v1/selfonboarding/document',
 } as const;
 
 /** A path is a content-service path when it contains `cms` (requirements#gateway-hosts). */

@@ -1,0 +1,141 @@
+import { Anchor, Badge, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconSearch } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { selfOnboardingStatusMachine } from '../../../machines/selfOnboardingStatus.machine';
+import type { ApplicationStatus, OnboardingStatus } from '../../api/contract/onboarding';
+import { useApp } from '../../platform/context';
+import { useFlowActor } from '../../platform/flowInspector';
+import { AccountCard } from '../../shell/layout/AccountCard';
+import { FailureAlert } from '../../ui/FailureAlert';
+import { useActiveLocale } from '../../ui/hooks';
+import { selfOnboardingStatusLogic } from './selfOnboarding.logic';
+
+type Snapshot = SnapshotFrom<typeof selfOnboardingStatusMachine>;
+const selectLooking = (s: Snapshot) => s.matches('looking');
+/** the flow carries the contract's status without looking inside */
+const selectStatus = (s: Snapshot) => s.context.status as ApplicationStatus | null;
+const selectFailure = (s: Snapshot) => s.context.failure;
+
+const COLOURS: Record<OnboardingStatus, string> = { PENDING: 'yellow', APPROVED: 'teal', REJECTED: 'red' };
+
+/**
+ * /self-onboarding/status (requirements#onboarding): an application's status by its reference and
+ * the applicant's mobile — pending, approved (then the SMS link sets the password), or rejected
+ * with the reason, shown as text.
+ */
+export function SelfOnboardingStatusPage({ reference: initialReference = '' }: { reference?: string }) {
+  const { t } = useLingui();
+  const { platform } = useApp();
+  const locale = useActiveLocale();
+  const [logic] = useState(() => selfOnboardingStatusLogic(platform));
+  const actor = useFlowActor(logic, { input: { reference: initialReference } });
+  const looking = useSelector(actor, selectLooking);
+  const status = useSelector(actor, selectStatus);
+  const failure = useSelector(actor, selectFailure);
+  const [reference, setReference] = useState(initialReference);
+  const [mobile, setMobile] = useState('');
+  const answer = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (status) answer.current?.focus();
+  }, [status]);
+
+  const labels: Record<OnboardingStatus, string> = {
+    PENDING: t`Under review`,
+    APPROVED: t`Approved`,
+    REJECTED: t`Not approved`,
+  };
+  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale) : '');
+
+  return (
+    <AccountCard
+      title={<Trans>Your wallet application</Trans>}
+      subtitle={<Trans>Enter the reference you were given and your mobile number.</Trans>}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'status.lookup', reference: reference.trim(), mobile: mobile.trim() });
+        }}
+      >
+        <Stack gap="md">
+          <TextInput
+            label={t`Reference`}
+            placeholder="ON-XXXXXXXX"
+            value={reference}
+            dir="ltr"
+            required
+            autoComplete="off"
+            onChange={(event) => setReference(event.currentTarget.value)}
+          />
+          <TextInput
+            label={t`Mobile number`}
+            placeholder="7XXXXXXXXX"
+            value={mobile}
+            dir="ltr"
+            inputMode="tel"
+            required
+            autoComplete="tel-national"
+            onChange={(event) => setMobile(event.currentTarget.value)}
+          />
+          <Button type="submit" loading={looking} leftSection={<IconSearch size={16} aria-hidden />}>
+            <Trans>Check the status</Trans>
+          </Button>
+        </Stack>
+      </form>
+      <FailureAlert failure={failure} title={t`The status could not be shown`} />
+      {status ? (
+        <Paper withBorder radius="md" p="md" data-testid="onboarding-status">
+          <Stack gap="xs">
+            <Title order={2} size="h4" ref={answer} tabIndex={-1} style={{ outline: 'none' }}>
+              <Trans>
+                Application <bdi dir="ltr">{status.reference}</bdi>
+              </Trans>
+            </Title>
+            <Badge variant="dot" color={COLOURS[status.status]} size="lg" data-testid="onboarding-status-badge">
+              {labels[status.status]}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              <Trans>Submitted {when(status.submittedAt)}</Trans>
+            </Text>
+            {status.status === 'PENDING' ? (
+              <Text>
+                <Trans>We are checking your documents. You will get an SMS when it is decided.</Trans>
+              </Text>
+            ) : null}
+            {status.status === 'APPROVED' ? (
+              <Text>
+                <Trans>
+                  Your wallet is open. Use the link we sent you by SMS to choose your password, then{' '}
+                  <Anchor component={Link} to="/signin">
+                    sign in
+                  </Anchor>{' '}
+                  with your mobile number.
+                </Trans>
+              </Text>
+            ) : null}
+            {status.status === 'REJECTED' ? (
+              <>
+                <Text fw={500}>
+                  <Trans>Reason:</Trans>
+                </Text>
+                <Text data-testid="onboarding-status-reason" style={{ whiteSpace: 'pre-wrap' }}>
+                  <bdi dir="auto">{status.reason}</bdi>
+                </Text>
+                <Text>
+                  <Anchor component={Link} to="/self-onboarding">
+                    <Trans>Apply again</Trans>
+                  </Anchor>
+                </Text>
+              </>
+            ) : null}
+          </Stack>
+        </Paper>
+      ) : null}
+    </AccountCard>
+  );
+}

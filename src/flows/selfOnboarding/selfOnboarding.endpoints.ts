@@ -1,0 +1,24 @@
+import {
+  applicationStatusSchema,
+  onboardingTemplateSchema,
+  SELF_ONBOARDING_TEMPLATE_ID,
+  type SelfOnboardingRequest,
+} from '../../api/contract/onboarding';
+import { paths } from '../../api/contract/paths';
+import type { Gateway } from '../../api/gateway';
+
+/** requirements#onboarding: the field details, the application and its status (public calls). */
+export function selfOnboardingEndpoints(gateway: Gateway) {
+  return {
+    fields: (signal?: AbortSignal) =>
+      gateway.call(paths.onboardingFieldsById(SELF_ONBOARDING_TEMPLATE_ID), {
+        method: 'GET',
+        schema: onboardingTemplateSchema,
+        signal,
+      }),
+    submit: (body: Omit<SelfOnboardingRequest, 'termsAccepted'> & { termsAccepted: boolean }, signal?: AbortSignal) =>
+      gateway.call(paths.selfOnboarding, { body, schema: applicationStatusSchema, signal }),
+    status: (body: { reference: string; mobile: string }, signal?: AbortSignal) =>
+      gateway.call(paths.selfOnboardingStatus, { body, schema: applicationStatusSchema, signal }),
+  };
+}
