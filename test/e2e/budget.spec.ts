@@ -26,9 +26,12 @@ import { fillCredentials } from './support';
  * the dashboard is drawn from its configured layout (the layout's statechart and schema, the
  * widget frame, the banner's first slide). Twenty widgets sit behind one more lazy step and the
  * chart's code loads only when it is seen, so a cold dashboard loads none of them.
+ * Both again in issue 17 (measured /signin 266 → 279, /app/dashboard 288 → 301): the English catalog
+ * grew by ~100 messages (landing, FAQ, contact us, card payments, onboarding, agent locator, the
+ * demo form), the public navigation joined the shell and the form engine's field attributes grew.
  * Splitting the catalog by route is issue 20's.
  */
-const BUDGET_GZIP_KB = { '/signin': 270, '/app/dashboard': 295 };
+const BUDGET_GZIP_KB = { '/signin': 285, '/app/dashboard': 305 };
 
 interface Measure {
   files: number;

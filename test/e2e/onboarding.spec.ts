@@ -50,7 +50,7 @@ async function apply(page: Page, name: string, mobile: string): Promise<string> 
   await page.getByRole('textbox', { name: 'Street address' }).fill('<b>60 Meter</b> Street');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Review', exact: true }).click();
-  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await expect(page.getByText('Accept the terms and conditions to continue.')).toBeVisible();
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
   await page.getByRole('button', { name: 'Review', exact: true }).click();
 

@@ -211,6 +211,7 @@ export function OnboardingApprovalsPanel() {
         }}
         title={selected?.decision === 'REJECT' ? t`Reject the application` : t`Approve the application`}
         centered
+        closeButtonProps={{ 'aria-label': t`Close` }}
       >
         <form
           noValidate

@@ -232,7 +232,7 @@ export function SelfOnboardingPage() {
             <Text c="dimmed">
               <Trans>
                 Already applied?{' '}
-                <Anchor component={Link} to="/self-onboarding/status">
+                <Anchor component={Link} to="/self-onboarding/status" underline="always">
                   Check your application
                 </Anchor>
               </Trans>

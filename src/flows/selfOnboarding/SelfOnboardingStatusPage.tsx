@@ -111,7 +111,7 @@ export function SelfOnboardingStatusPage({ reference: initialReference = '' }: {
               <Text>
                 <Trans>
                   Your wallet is open. Use the link we sent you by SMS to choose your password, then{' '}
-                  <Anchor component={Link} to="/signin">
+                  <Anchor component={Link} to="/signin" underline="always">
                     sign in
                   </Anchor>{' '}
                   with your mobile number.
