@@ -79,6 +79,7 @@ describe.each(backends)('change notifications on $name', (backend) => {
       'default_pages',
       'default_reportLayout',
       'default_theme',
+      'landingpages',
     ]);
   });
 

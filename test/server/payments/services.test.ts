@@ -179,7 +179,9 @@ const scenarios: Scenario[] = [
   {
     code: 'EVOUCHER_SALES_AGGREGATOR',
     login: 'agent',
-    steps: () => [{ category: 'GAMING', product: 'PSN_10', quantity: '2', email: 'gamer@example.com' }],
+    steps: () => [
+      { category: 'GAMING', brand: 'PLAYSTATION', product: 'PSN_10', quantity: '2', email: 'gamer@example.com' },
+    ],
     deltas: out('agent'),
     check: (r) => {
       expect(r.amount).toBe('26400.00'); // 2 × $10 × 1,320
