@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [
     {
       name: 'main',
-      testIgnore: /(maintenance|services|links|reports|cardPayment)\.spec\.ts/,
+      testIgnore: /(maintenance|services|links|reports|cardPayment|schedules)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'] },
     },
     // the menu-link sweep signs in twelve accounts and opens every page: after the main specs, so
@@ -40,6 +40,14 @@ export default defineConfig({
     {
       name: 'links',
       testMatch: /links\.spec\.ts/,
+      dependencies: ['main'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+    // a merchant's scheduled payment to consumer2fa moves both balances, which the sign-in specs
+    // read exactly: after the main specs
+    {
+      name: 'schedules',
+      testMatch: /schedules\.spec\.ts/,
       dependencies: ['main'],
       use: { ...devices['Desktop Chrome'] },
     },
@@ -68,7 +76,7 @@ export default defineConfig({
     {
       name: 'serial',
       testMatch: /maintenance\.spec\.ts/,
-      dependencies: ['reports', 'links', 'cardPayment'],
+      dependencies: ['reports', 'links', 'cardPayment', 'schedules'],
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'] },
     },
