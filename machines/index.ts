@@ -117,6 +117,8 @@ import { selfOnboardingStatusMachine } from './selfOnboardingStatus.machine';
 import { selfOnboardingStatusEvents, selfOnboardingStatusInputs } from './samples/selfOnboardingStatus.samples';
 import { onboardingApprovalsMachine } from './onboardingApprovals.machine';
 import { onboardingApprovalsEvents, onboardingApprovalsFilter } from './samples/onboardingApprovals.samples';
+import { webviewBridgeMachine } from './webviewBridge.machine';
+import { webviewBridgeEvents, webviewBridgeFilter, webviewBridgeInputs } from './samples/webviewBridge.samples';
 
 /**
  * The registry: every statechart of the portal with what path generation needs — the inputs
@@ -608,5 +610,15 @@ export const machineRegistry: readonly MachineEntry[] = [
     inputs: faqSearchInputs,
     events: faqSearchEvents,
     filterEvents: faqSearchFilter,
+  },
+  {
+    id: 'webviewBridge',
+    title: 'Native web-view bridge',
+    description:
+      "Inside a native app (React Native, iOS, Android): the host's bridge found at once, or waited for when the page was launched as a web view; READY, then the host's device ids (a silent host leaves the generated ones); posts go out only through a connected bridge (queued while it is looked for); the host's back button goes back; a malformed, unknown or foreign message is refused and logged.",
+    machine: webviewBridgeMachine,
+    inputs: webviewBridgeInputs,
+    events: webviewBridgeEvents,
+    filterEvents: webviewBridgeFilter,
   },
 ];

@@ -34,6 +34,10 @@ const FLOOR = 0.9;
 
 /** Mutants that behave exactly as their chart does, per machine: label → why. Excluded from the score. */
 const equivalent: Record<string, Record<string, string>> = {
+  webviewBridge: {
+    // detecting sends a page whose bridge is known straight on to native: the same state, context and calls
+    'waitingForBridge bridge.found#0 → detecting (was native)': 'detecting sends a found bridge on to native',
+  },
   serviceWizardConfirmation: {
     // choosing sends a PIN-confirmed payment straight on to pin: the same state, context and calls
     'submitting done:submission#0 → choosing (was pin)': 'choosing sends a PIN-confirmed payment to pin',
