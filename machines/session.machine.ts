@@ -77,7 +77,8 @@ export const sessionMachine = setup({
     clearSession: () => {},
     /** the anonymous front access token was refused: drop it so startup obtains a new one */
     discardAccessToken: () => {},
-    notifyNativeShell: (_, _params: { code: number | string }) => {},
+    /** requirements#session-expiry: the native shell hears of every end of a session before the logout */
+    notifyNativeShell: (_, _params: { reason: SessionEndReason; code: number | string | null }) => {},
     redirectToSignIn: (_, _params: { keepTarget: boolean; reason: SessionEndReason | null }) => {},
     assignUser: assign((_, params: { user: SessionUser | null }) => ({ user: params.user })),
     assignEnd: assign((_, params: { reason: SessionEndReason; alertMessage: string | null; allDevices: boolean }) => ({
@@ -141,7 +142,10 @@ export const sessionMachine = setup({
           after: {
             warningLength: {
               target: '#session.loggingOut',
-              actions: { type: 'assignEnd', params: { reason: 'inactive', alertMessage: null, allDevices: false } },
+              actions: [
+                { type: 'assignEnd', params: { reason: 'inactive', alertMessage: null, allDevices: false } },
+                { type: 'notifyNativeShell', params: { reason: 'inactive', code: null } },
+              ],
             },
           },
           on: { 'session.staySignedIn': 'active' },
@@ -150,10 +154,13 @@ export const sessionMachine = setup({
       on: {
         'session.logout': {
           target: 'loggingOut',
-          actions: {
-            type: 'assignEnd',
-            params: ({ event }) => ({ reason: 'logout', alertMessage: null, allDevices: event.allDevices === true }),
-          },
+          actions: [
+            {
+              type: 'assignEnd',
+              params: ({ event }) => ({ reason: 'logout', alertMessage: null, allDevices: event.allDevices === true }),
+            },
+            { type: 'notifyNativeShell', params: { reason: 'logout', code: null } },
+          ],
         },
         'session.expired': [
           // requirements#session-expiry: unless the user is already on the server-not-found page
@@ -169,7 +176,13 @@ export const sessionMachine = setup({
                   allDevices: false,
                 }),
               },
-              { type: 'notifyNativeShell', params: ({ event }) => ({ code: event.code }) },
+              {
+                type: 'notifyNativeShell',
+                params: ({ event }) => ({
+                  reason: event.alertMessage === null ? ('expired' as const) : ('elsewhere' as const),
+                  code: event.code,
+                }),
+              },
             ],
           },
         ],

@@ -189,7 +189,10 @@ export function createApp(deps: Deps, options: AppOptions): Hono {
   app.route('/api', createApi(deps, captchaAnswers));
   if (options.sandboxTools)
     app.route('/sandbox', createSandbox(deps, options.coverageDir ?? 'test-results/machine-coverage', captchaAnswers));
-  mountStatic(app, options.staticDir, deps.log, { scriptOrigins: options.cspScriptOrigins ?? [] });
+  mountStatic(app, options.staticDir, deps.log, {
+    scriptOrigins: options.cspScriptOrigins ?? [],
+    sandboxFrames: options.sandboxTools,
+  });
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {
     deps.log.error(`${c.req.method} ${c.req.path} failed`, error);

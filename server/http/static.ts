@@ -12,7 +12,10 @@ import type { Logger } from '../log';
  * to, as widgets talk to their host. Inline styles stay allowed because the UI library injects
  * them. HSTS is left to the TLS terminator in front of a real deployment.
  */
-export function pageSecurityHeaders(scriptOrigins: readonly string[] = []): MiddlewareHandler {
+export function pageSecurityHeaders(
+  scriptOrigins: readonly string[] = [],
+  framing: 'none' | 'self' = 'none',
+): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -23,12 +26,12 @@ export function pageSecurityHeaders(scriptOrigins: readonly string[] = []): Midd
       connectSrc: ["'self'", ...scriptOrigins],
       workerSrc: ["'self'", 'blob:'],
       manifestSrc: ["'self'"],
-      frameAncestors: ["'none'"],
+      frameAncestors: [framing === 'self' ? "'self'" : "'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],
     },
-    xFrameOptions: 'DENY',
+    xFrameOptions: framing === 'self' ? 'SAMEORIGIN' : 'DENY',
     xContentTypeOptions: true,
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginOpenerPolicy: 'same-origin',
@@ -64,14 +67,27 @@ export function mountStatic(
   app: Hono,
   staticDir: string,
   log: Logger,
-  options: { scriptOrigins?: readonly string[] } = {},
+  options: { scriptOrigins?: readonly string[]; sandboxFrames?: boolean } = {},
 ): void {
   if (!existsSync(join(staticDir, 'index.html'))) {
     log.info(`No built portal in ${staticDir}: serving the API only. Run \`npm run build\` to serve the portal too.`);
     app.get('*', (c) => c.text('The portal is not built. Run `npm run build`, then restart the server.', 404));
     return;
   }
-  app.use('*', onPortalPaths(pageSecurityHeaders(options.scriptOrigins)));
+  const strict = pageSecurityHeaders(options.scriptOrigins);
+  const framable = pageSecurityHeaders(options.scriptOrigins, 'self');
+  app.use(
+    '*',
+    onPortalPaths((c, next) => {
+      if (!options.sandboxFrames) return strict(c, next);
+      // requirements#web-view-sandbox: with the sandbox tools on, a page of this origin (the host
+      // simulator /sandbox/webview) may frame the portal; everyone else still may not
+      c.header('Vary', 'Sec-Fetch-Dest, Sec-Fetch-Site', { append: true });
+      const sameOriginFrame =
+        c.req.header('Sec-Fetch-Dest') === 'iframe' && c.req.header('Sec-Fetch-Site') === 'same-origin';
+      return (sameOriginFrame ? framable : strict)(c, next);
+    }),
+  );
   app.use('*', onPortalPaths(cachePolicy));
   app.use('*', serveStatic({ root: staticDir, precompressed: true }));
   const indexHtml = serveStatic({ root: staticDir, path: 'index.html', precompressed: true });

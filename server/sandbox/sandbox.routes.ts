@@ -10,6 +10,7 @@ import { outboxRoutes } from '../outbox/outbox.routes';
 import { SERVICE_PAGE_ID } from '../payments/forms';
 import { seededModules } from '../seed/content';
 import { chatWidgetRoutes } from './chatWidget.routes';
+import { webviewSandboxRoutes } from './webviewSandbox.routes';
 import {
   maintenanceMode,
   overrideContent,
@@ -140,6 +141,7 @@ export function sandboxRoutes(app: Hono, deps: Deps): void {
   // A category's chat script and temporary-account dialog, and the demo chat widget to point at.
   sandboxSiteSettingsRoutes(app, deps);
   chatWidgetRoutes(app);
+  webviewSandboxRoutes(app);
 
   // The messages the sandbox "sent" (activation codes, reset links): for tests and for people.
   outboxRoutes(app, deps);

@@ -8,6 +8,7 @@ import type { sessionMachine } from '../../machines/session.machine';
 import type { startupMachine } from '../../machines/startup.machine';
 import type { themeMachine } from '../../machines/theme.machine';
 import type { unreadNotificationsMachine } from '../../machines/unreadNotifications.machine';
+import type { webviewBridgeMachine } from '../../machines/webviewBridge.machine';
 import type { Platform } from './platform';
 
 /**
@@ -24,6 +25,8 @@ export interface AppActors {
   contentChanges: ActorRefFrom<typeof contentChangesMachine>;
   /** the bell's count of unread notifications, while someone is signed in */
   unreadNotifications: ActorRefFrom<typeof unreadNotificationsMachine>;
+  /** the native shell around the portal, when there is one (requirements#web-view) */
+  webviewBridge: ActorRefFrom<typeof webviewBridgeMachine>;
 }
 
 export interface AppContextValue {

@@ -5,6 +5,8 @@ export const APP_VERSION = 'v 1.0.1';
 
 export interface DeviceInfo {
   deviceId: string;
+  /** the native host's id of the device (DEVICE_INFO), absent in a browser */
+  deviceUniqueId?: string;
   channel: 'WEB';
   appVersion: string;
   platform: string;
@@ -30,14 +32,43 @@ export function deviceInfo(
     (nav as (Navigator & { userAgentData?: { platform?: string } }) | undefined)?.userAgentData?.platform ??
     nav?.platform ??
     'unknown';
+  const uniqueId = store.get(storageKeys.deviceUniqueId);
   return {
     deviceId: deviceId(store),
+    ...(uniqueId ? { deviceUniqueId: uniqueId } : {}),
     channel: 'WEB',
     appVersion: APP_VERSION,
     platform,
     webView,
     language: nav?.language ?? 'en',
   };
+}
+
+/**
+ * What requests' device fields are filled from (requirements#request-device-fields): the generated
+ * id, or the native host's, with the host's unique id and push token when it gave them.
+ */
+export function requestDeviceFields(store: KeyValueStore): {
+  deviceId: string;
+  deviceUniqueId: string;
+  fcmToken: string;
+} {
+  return {
+    deviceId: deviceId(store),
+    deviceUniqueId: store.get(storageKeys.deviceUniqueId) ?? '',
+    fcmToken: store.get(storageKeys.fcmToken) ?? '',
+  };
+}
+
+/** The native host's ids (DEVICE_INFO) replace the generated ones. */
+export function storeHostDevice(
+  store: KeyValueStore,
+  device: { deviceId: string; deviceUniqueId: string; fcmToken: string },
+): void {
+  store.set(storageKeys.deviceId, device.deviceId);
+  store.set(storageKeys.deviceUniqueId, device.deviceUniqueId);
+  if (device.fcmToken === '') store.remove(storageKeys.fcmToken);
+  else store.set(storageKeys.fcmToken, device.fcmToken);
 }
 
 /** base64url of the JSON, so any platform string is a valid header value. */

@@ -7,7 +7,7 @@ import { createSiteSettingsStore, type SiteSettingsStore } from '../config/siteS
 import { apiLanguageCode } from '../i18n/locales';
 import { i18n } from '../i18n';
 import { deviceInfo, encodeDeviceInfo } from './device';
-import { detectNativeShell, type NativeShell } from './nativeShell';
+import { createNativeShell, type NativeShell } from './nativeShell';
 import { browserStore, localStorageOf, observableStore, storageKeys, type ObservableStore } from './storage';
 import { createNavigationHandle, type Navigation } from './navigation';
 
@@ -24,7 +24,8 @@ export interface Platform {
   contentCache: ContentCache;
   /** invalid component accesses (requirements#invalid-access) */
   accessLog: AccessLog;
-  nativeShell: NativeShell | null;
+  /** the native app around the portal, when it runs in a web view (requirements#web-view) */
+  nativeShell: NativeShell;
   navigation: Navigation & { bind(n: Navigation): void };
   /** set by the actors once they exist: the gateway reports session ends here */
   sessionEndSink: { current: (end: SessionEnd) => void };
@@ -40,11 +41,11 @@ export function readCookie(name: string, doc: Document = document): string | nul
 
 export function createPlatform(win: Window = window): Platform {
   const store = observableStore(browserStore(localStorageOf(win)), win);
-  const nativeShell = detectNativeShell(win);
+  const nativeShell = createNativeShell(win);
   const sessionEndSink = { current: (_end: SessionEnd) => {} };
   const gateway = createGateway({
     tokens: () => ({ authorize: store.get(storageKeys.authorizeToken), access: store.get(storageKeys.accessToken) }),
-    device: () => encodeDeviceInfo(deviceInfo(store, nativeShell !== null)),
+    device: () => encodeDeviceInfo(deviceInfo(store, nativeShell.embedded())),
     language: () => apiLanguageCode(i18n.locale),
     readCookie: (name) => readCookie(name, win.document),
     onSessionEnd: (end) => sessionEndSink.current(end),

@@ -18,6 +18,9 @@ export const storageKeys = {
   appLogo: 'appLogo',
   appLogoWhite: 'appLogoWhite',
   deviceId: 'u',
+  /** requirements#request-device-fields: the native host's ids (DEVICE_INFO); none in a browser */
+  deviceUniqueId: 'deviceUniqueId',
+  fcmToken: 'fcmToken',
   siteGeneral: 'siteGeneral',
   currencyList: 'currencyList',
   /** requirements#languages: the right-to-left locales the content service named */

@@ -2,10 +2,12 @@ import { createActor } from 'xstate';
 import { addRtlLocales } from '../i18n/locales';
 import type { AppActors } from '../platform/context';
 import { flowInspector } from '../platform/flowInspector';
-import { isFramed } from '../platform/frame';
+import { isFramed, isSandboxWebViewFrame } from '../platform/frame';
+import { webviewBridgeInput, webviewBridgeLogic } from './webviewBridge/webviewBridge.logic';
 import type { Platform } from '../platform/platform';
 import { readJson, storageKeys } from '../platform/storage';
 import { watchActivity } from '../platform/activity';
+import { routeExternalLinks } from '../platform/hostActions';
 import { languagesLogic } from './configuration/configuration.logic';
 import { contentChangesLogic } from './contentChanges/contentChanges.logic';
 import { localeAtSignIn } from './locale/localeAtSignIn';
@@ -30,9 +32,19 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
   addRtlLocales(readJson(store, storageKeys.rtlLayoutArray, isStringArray) ?? []);
   const inspect = flowInspector.inspect;
 
+  const webviewBridge = createActor(webviewBridgeLogic(platform, win), {
+    input: webviewBridgeInput(platform),
+    inspect,
+  });
+  // what flows post goes through the statechart, which knows whether a host is there to hear it
+  platform.nativeShell.link.post = (message) => webviewBridge.send({ type: 'portal.post', message });
+  platform.nativeShell.link.connected = () => webviewBridge.getSnapshot().matches('native');
+  platform.nativeShell.link.embedded = () => webviewBridge.getSnapshot().context.embedded;
+  routeExternalLinks(platform.nativeShell, win);
+
   const locale = createActor(localeLogic(platform, win), { input: localeInput(platform, win), inspect });
   const startup = createActor(startupLogic(platform, locale, win), {
-    input: { framed: isFramed(win), pathname: win.location.pathname },
+    input: { framed: isFramed(win) && !isSandboxWebViewFrame(win), pathname: win.location.pathname },
     inspect,
   });
   const session = createActor(sessionLogic(platform, win), { input: { user: storedUser(platform) }, inspect });
@@ -117,10 +129,22 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
     });
   });
 
-  return { startup, session, locale, theme, languages, preferences, contentChanges, unreadNotifications };
+  return {
+    startup,
+    session,
+    locale,
+    theme,
+    languages,
+    preferences,
+    contentChanges,
+    unreadNotifications,
+    webviewBridge,
+  };
 }
 
 export function startAppActors(actors: AppActors): void {
+  // first: a session that ends at once must find the host's bridge already there
+  actors.webviewBridge.start();
   actors.locale.start();
   actors.session.start();
   actors.preferences.start();

@@ -143,7 +143,7 @@ const assertions: StateAssertions = {
             alertMessage: 'Your session was ended from another device.',
             logoutFromAllDevices: false,
           },
-          [{ name: 'notifyNativeShell', params: { code: -5100012 } }],
+          [{ name: 'notifyNativeShell', params: { reason: 'elsewhere', code: -5100012 } }],
         );
       },
       [ignoredIn('alerting', userEvents, 'session.alertDismissed')]: () => expectUnchanged(check),
@@ -153,7 +153,9 @@ const assertions: StateAssertions = {
     expectWay(check, {
       'signedIn.active|signedIn.warned session.logout': () => {
         const allDevices = (check.event as unknown as { allDevices?: boolean }).allDevices === true;
+        // the shell hears of a logout too, before the server is called
         expectStep(check, { endReason: 'logout', alertMessage: null, logoutFromAllDevices: allDevices }, [
+          { name: 'notifyNativeShell', params: { reason: 'logout', code: null } },
           callLogout(check),
         ]);
       },
@@ -161,13 +163,14 @@ const assertions: StateAssertions = {
       'signedIn.active|signedIn.warned session.expired': () => {
         expect(expired(check)).toMatchObject({ alertMessage: null, onServerNotFoundPage: false });
         expectStep(check, { endReason: 'expired', alertMessage: null, logoutFromAllDevices: false }, [
-          { name: 'notifyNativeShell', params: { code: expired(check).code } },
+          { name: 'notifyNativeShell', params: { reason: 'expired', code: expired(check).code } },
           callLogout(check),
         ]);
       },
       // requirements#inactivity-timeout: no answer to the warning signs the user out as inactive
       'signedIn.warned after:warningLength.session.signedIn.warned': () =>
         expectStep(check, { endReason: 'inactive', alertMessage: null, logoutFromAllDevices: false }, [
+          { name: 'notifyNativeShell', params: { reason: 'inactive', code: null } },
           callLogout(check),
         ]),
       'alerting session.alertDismissed': () => {

@@ -11,7 +11,7 @@ import { checkDisbursementCsv, MAX_DISBURSEMENT_BYTES } from '../../api/contract
 import { quietWhenAborted } from '../../platform/call';
 import { pinMasker } from '../../platform/maskedPin';
 import type { Platform } from '../../platform/platform';
-import { saveFile } from '../../platform/saveFile';
+import { deliverFile } from '../../platform/hostActions';
 import { disbursementEndpoints } from './disbursement.endpoints';
 
 /**
@@ -55,7 +55,7 @@ export function disbursementLogic(platform: Platform, onSampleFailed: (error: un
       assignRequestId: assign({ requestId: () => crypto.randomUUID() }),
       downloadSample: () => {
         api.sample().then(
-          (download) => saveFile(download.blob, download.fileName),
+          (download) => deliverFile(platform.nativeShell, download.blob, download.fileName),
           (error: unknown) => onSampleFailed(error),
         );
       },

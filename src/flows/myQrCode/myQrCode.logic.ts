@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { myQrCodeMachine, type QrCard } from '../../../machines/myQrCode.machine';
 import { quietWhenAborted } from '../../platform/call';
 import type { Platform } from '../../platform/platform';
-import { saveFile } from '../../platform/saveFile';
+import { deliverFile, shareThroughHost } from '../../platform/hostActions';
 import { myQrCodeEndpoints } from './myQrCode.endpoints';
 
 /** Big enough to print sharply on a counter sign; the quiet zone is the standard four modules. */
@@ -50,10 +50,12 @@ export function myQrCodeLogic(platform: Platform, win: Window = window) {
           }),
         ),
         downloadQrCode: fromPromise<void, QrCard>(async ({ input }) => {
-          saveFile(dataUrlToBlob(input.image), qrFileName(input), win.document);
+          await deliverFile(platform.nativeShell, dataUrlToBlob(input.image), qrFileName(input), win.document);
         }),
         copyQrCode: fromPromise<void, QrCard>(({ input }) => nav.clipboard.writeText(input.qrCode)),
         shareQrCode: fromPromise<void, QrCard>(async ({ input }) => {
+          // requirements#web-view-protocol: inside a native app its own share sheet
+          if (shareThroughHost(platform.nativeShell, { title: input.name, text: input.qrCode })) return;
           const file = new File([dataUrlToBlob(input.image)], qrFileName(input), { type: 'image/png' });
           const withImage = { files: [file], title: input.name, text: input.qrCode };
           const data = nav.canShare?.(withImage) ? withImage : { title: input.name, text: input.qrCode };
@@ -70,6 +72,6 @@ export function myQrCodeLogic(platform: Platform, win: Window = window) {
         printQrCode: () => win.print(),
       },
     }),
-    input: { canShare: typeof nav.share === 'function' },
+    input: { canShare: typeof nav.share === 'function' || platform.nativeShell.connected() },
   };
 }

@@ -16,7 +16,7 @@ import type {
 } from '../../api/contract/reports';
 import { quietWhenAborted } from '../../platform/call';
 import type { Platform } from '../../platform/platform';
-import { saveFile } from '../../platform/saveFile';
+import { deliverFile } from '../../platform/hostActions';
 import { reportsEndpoints } from './reports.endpoints';
 import { exportReport, NothingToExportError } from './export/exportReport';
 import type { ExportCells, ExportColumn, ExportPeriod } from './export/formats';
@@ -99,7 +99,7 @@ export function reportExportLogic(platform: Platform, reportId: ReportId) {
             signal,
             onProgress: (progress) => input.progress.send({ type: 'export.progress', ...progress }),
           });
-          saveFile(result.blob, result.fileName);
+          await deliverFile(platform.nativeShell, result.blob, result.fileName);
           return { saved: { fileName: result.fileName, rows: result.rows } };
         } catch (error) {
           if (error instanceof NothingToExportError) return { saved: null };

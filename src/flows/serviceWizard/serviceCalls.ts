@@ -5,7 +5,7 @@ import type { FormValues } from '../../forms/types';
 import { isoDay, type ValidationContext } from '../../forms/validation';
 import { i18n } from '../../i18n';
 import type { AppActors } from '../../platform/context';
-import { deviceId } from '../../platform/device';
+import { requestDeviceFields } from '../../platform/device';
 import type { Platform } from '../../platform/platform';
 import { storageKeys } from '../../platform/storage';
 
@@ -59,7 +59,7 @@ export function serviceCalls(platform: Platform, actors: AppActors): ServiceCall
           userIdentifier: user()?.userIdentifier,
           ...props,
         },
-        storage: { deviceId: deviceId(store) },
+        storage: requestDeviceFields(store),
         loginToken: store.get(storageKeys.authorizeToken) ?? undefined,
         maskRequestParam: platform.siteSettings.get()?.bffConfigModule.maskRequestParam ?? [],
         mask,

@@ -29,7 +29,8 @@ export function signInLogic(platform: Platform, actors: AppActors, redirect: str
       startActivation: (_, { details }) => beginActivationFrom(platform, details),
       completeSignIn: (_, { session }) => {
         actors.session.send({ type: 'session.signedIn', session });
-        platform.nativeShell?.post({ type: 'SIGNED_IN' });
+        // requirements#web-view-protocol: the category only, never a token or a name
+        platform.nativeShell.post({ type: 'SIGNED_IN', category: session.user.category });
         navigation.navigate(afterSignInPath(redirect, store.get(storageKeys.loginSuccess), afterLoginRoute(gateway)), {
           replace: true,
         });

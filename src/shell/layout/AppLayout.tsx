@@ -19,6 +19,10 @@ import { TemporaryAccountNotice } from './TemporaryAccountNotice';
 import { NotificationsMenu } from './NotificationsMenu';
 import { ShellConfigurationProvider } from '../configuration/ShellConfiguration';
 import { UserMenu } from './UserMenu';
+import { useEmbedded } from '../webviewBridge/useEmbedded';
+
+/** requirements#web-view: the host's title bar replaces the logo and the quick links; the notch is kept clear */
+const EMBEDDED_HEADER = 'calc(3.5rem + env(safe-area-inset-top))';
 
 type Preferences = SnapshotFrom<typeof preferencesMachine>;
 const selectLayout = (s: Preferences) =>
@@ -41,10 +45,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [boxed, mini, collapsed, sidenav] = useSelector(actors.preferences, selectLayout).split(' ');
   const [opened, { toggle, close }] = useDisclosure(false);
   const compact = mini === 'mini' && !opened;
+  const embedded = useEmbedded();
   return (
     <ShellConfigurationProvider key={category} category={category}>
       <AppShell
-        header={{ height: 64 }}
+        header={{ height: embedded ? EMBEDDED_HEADER : 64 }}
         navbar={{
           width: { base: 280, md: compact ? 80 : 280 },
           breakpoint: 'md',
@@ -52,7 +57,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
         }}
         padding="md"
       >
-        <AppShell.Header px="md">
+        <AppShell.Header
+          px="md"
+          style={
+            embedded
+              ? {
+                  paddingTop: 'env(safe-area-inset-top)',
+                  paddingLeft: 'calc(var(--mantine-spacing-md) + env(safe-area-inset-left))',
+                  paddingRight: 'calc(var(--mantine-spacing-md) + env(safe-area-inset-right))',
+                }
+              : undefined
+          }
+        >
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap" miw={0}>
               <Burger
@@ -63,9 +79,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 aria-label={opened ? t`Close the menu` : t`Open the menu`}
                 aria-expanded={opened}
               />
-              <BrandLogo nameFrom="sm" />
+              {embedded ? null : <BrandLogo nameFrom="sm" />}
             </Group>
-            <HeaderLinks />
+            {embedded ? null : <HeaderLinks />}
             <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               <NotificationsMenu />
               <PreferencesMenu darkModeFrom="sm">
@@ -82,7 +98,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
         >
           <AppNavbar onNavigate={close} mini={compact} />
         </AppShell.Navbar>
-        <AppShell.Main bg="var(--portal-background, var(--mantine-color-body))">
+        <AppShell.Main
+          bg="var(--portal-background, var(--mantine-color-body))"
+          style={
+            embedded
+              ? { paddingBottom: 'calc(var(--mantine-spacing-md) + env(safe-area-inset-bottom))' }
+              : undefined
+          }
+        >
           <Box
             mih="calc(100dvh - 64px - 2 * var(--mantine-spacing-md))"
             style={{ display: 'flex', flexDirection: 'column' }}
@@ -90,7 +113,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Container size={boxed === 'boxed' ? 'lg' : '100%'} px={0} w="100%" style={{ flex: 1 }}>
               {children}
             </Container>
-            <AppFooter />
+            {embedded ? null : <AppFooter />}
           </Box>
         </AppShell.Main>
         <InactivityWarning />

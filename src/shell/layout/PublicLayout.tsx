@@ -2,6 +2,7 @@ import { Box, Container, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { localized } from '../../config/siteSettings';
 import { useActiveLocale, useSiteSettings } from '../../ui/hooks';
+import { safeAreaPadding, useEmbedded } from '../webviewBridge/useEmbedded';
 import { PublicFooterNav, PublicHeader } from './PublicNav';
 
 /**
@@ -20,8 +21,10 @@ export function PublicLayout({
   const settings = useSiteSettings();
   const locale = useActiveLocale();
   const copyright = localized(settings?.general.copyrights, locale);
+  // requirements#web-view: in a native app the host draws the frame; the footer's links are the web's
+  const embedded = useEmbedded();
   return (
-    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column', ...(embedded ? safeAreaPadding : {}) }}>
       <PublicHeader />
       {full ? (
         <Box component="main" w="100%" style={{ flex: 1 }}>
@@ -32,14 +35,16 @@ export function PublicLayout({
           {children}
         </Container>
       )}
-      <Box component="footer" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-        <PublicFooterNav />
-        {copyright !== '-' ? (
-          <Text size="xs" c="dimmed" ta="center" pb="md">
-            {copyright}
-          </Text>
-        ) : null}
-      </Box>
+      {embedded ? null : (
+        <Box component="footer" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <PublicFooterNav />
+          {copyright !== '-' ? (
+            <Text size="xs" c="dimmed" ta="center" pb="md">
+              {copyright}
+            </Text>
+          ) : null}
+        </Box>
+      )}
     </Box>
   );
 }

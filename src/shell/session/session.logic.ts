@@ -1,11 +1,20 @@
 import { fromPromise } from 'xstate';
-import { sessionMachine } from '../../../machines/session.machine';
+import { sessionMachine, type SessionEndReason } from '../../../machines/session.machine';
+import type { SessionEndReasonCode } from '../../api/contract/webviewBridge';
 import type { SessionUser } from '../../../machines/shared';
 import type { Platform } from '../../platform/platform';
 import { readJson, sessionStorageKeys, storageKeys } from '../../platform/storage';
 import { sessionEndpoints } from './session.endpoints';
 
 const LOGOUT_TIMEOUT_MS = 10_000;
+
+/** requirements#web-view-protocol: why a session ended, in the host's words */
+const hostReasons: Record<SessionEndReason, SessionEndReasonCode> = {
+  logout: 'signedOut',
+  expired: 'expired',
+  elsewhere: 'revoked',
+  inactive: 'inactive',
+};
 
 function isSessionUser(value: unknown): value is SessionUser {
   const v = value as Partial<SessionUser> | null;
@@ -64,9 +73,12 @@ export function sessionLogic(platform: Platform, win: Window) {
         } catch {
           // no session storage in this web-view: nothing to clear
         }
+        // the page stays a web view after the session that ended
+        platform.nativeShell.rememberLaunch();
       },
       discardAccessToken: () => store.remove(storageKeys.accessToken),
-      notifyNativeShell: (_, { code }) => platform.nativeShell?.post({ type: 'SESSION_END', code }),
+      notifyNativeShell: (_, { reason, code }) =>
+        platform.nativeShell.post({ type: 'SESSION_END', reason: hostReasons[reason], code }),
       redirectToSignIn: (_, { keepTarget, reason }) => {
         const current = navigation.currentPath();
         const search: Record<string, string> = {};
