@@ -52,7 +52,8 @@
     }
     note('out', describe(parsed));
     if (parsed && parsed.type === 'READY' && $('answer').checked) setTimeout(() => send(deviceInfo()), 150);
-    if (parsed && parsed.type === 'SESSION_END') note('note', 'the host would close the web view or show its own sign-in');
+    if (parsed && parsed.type === 'SESSION_END')
+      note('note', 'the host would close the web view or show its own sign-in');
   }
 
   function inject(win) {

@@ -24,7 +24,7 @@ button{cursor:pointer}
 .log{list-style:none;margin:0;padding:.5rem;background:#fff;border:1px solid #ccc;border-radius:8px;max-height:420px;overflow:auto;font-family:ui-monospace,monospace;font-size:.8rem}
 .log li{padding:.25rem 0;border-bottom:1px solid #eee;overflow-wrap:anywhere}
 .log .out{color:#1864ab}.log .in{color:#2b8a3e}.log .note{color:#868e96}
-@media (prefers-color-scheme:dark){.log .out{color:#74c0fc}.log .in{color:#8ce99a}}`;
+@media (prefers-color-scheme:dark){.log .out{color:#74c0fc}.log .in{color:#8ce99a}.log li{border-color:#373a40}}`;
 
 export const webviewSandboxCsp = [
   "default-src 'none'",

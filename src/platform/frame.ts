@@ -18,8 +18,11 @@ export const SANDBOX_WEBVIEW_PATH = '/sandbox/webview';
  */
 export function isSandboxWebViewFrame(win: Window = window): boolean {
   try {
-    return win.parent !== win && win.parent.location.origin === win.location.origin
-      && win.parent.location.pathname === SANDBOX_WEBVIEW_PATH;
+    return (
+      win.parent !== win &&
+      win.parent.location.origin === win.location.origin &&
+      win.parent.location.pathname === SANDBOX_WEBVIEW_PATH
+    );
   } catch {
     return false;
   }

@@ -19,7 +19,7 @@ test.describe('session end', () => {
     await expect(page).toHaveURL(/\/signin\?redirect=%2Fapp%2Fdashboard&notice=expired$/);
     await expect(page.getByText('Your session has ended. Sign in again.')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('front_authorize_token'))).toBeNull();
-    expect(await shellMessages()).toContainEqual({ type: 'SESSION_END', code: 1007 });
+    expect(await shellMessages()).toContainEqual({ type: 'SESSION_END', reason: 'expired', code: 1007 });
 
     await page.getByRole('textbox', { name: 'Mobile number or username' }).fill('consumer');
     await page.getByRole('textbox', { name: 'Password' }).fill('Demo@1234');

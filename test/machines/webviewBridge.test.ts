@@ -120,7 +120,11 @@ const assertions: StateAssertions = {
       // the bridge appeared late: its kind is the host; the queued posts go out after READY
       'waitingForBridge bridge.found': () => {
         const { host } = sent<{ host: string }>(check);
-        expectStep(check, { host: host as BridgeContext['host'], pending: [] }, connected(before(check).pending, false));
+        expectStep(
+          check,
+          { host: host as BridgeContext['host'], pending: [] },
+          connected(before(check).pending, false),
+        );
       },
       ...connectedWays('native.awaitingDeviceInfo'),
     });

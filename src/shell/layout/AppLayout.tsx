@@ -101,9 +101,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <AppShell.Main
           bg="var(--portal-background, var(--mantine-color-body))"
           style={
-            embedded
-              ? { paddingBottom: 'calc(var(--mantine-spacing-md) + env(safe-area-inset-bottom))' }
-              : undefined
+            embedded ? { paddingBottom: 'calc(var(--mantine-spacing-md) + env(safe-area-inset-bottom))' } : undefined
           }
         >
           <Box

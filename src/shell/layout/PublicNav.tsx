@@ -8,6 +8,7 @@ import { BrandLogo } from '../../ui/BrandLogo';
 import { useActiveLocale } from '../../ui/hooks';
 import { useActivePages } from '../configuration/useActivePages';
 import { PreferencesMenu } from '../preferences/PreferencesMenu';
+import { useEmbedded } from '../webviewBridge/useEmbedded';
 import { publicNavLinks, publicPagePath } from './publicLinks';
 
 /**
@@ -32,10 +33,12 @@ function PublicLink({ to, children }: { to: string; children: ReactNode }) {
 /** The public header: the logo, the navigation (a menu button on phones), language and dark mode. */
 export function PublicHeader() {
   const { t, i18n } = useLingui();
+  // requirements#web-view: the host's title bar carries the brand
+  const embedded = useEmbedded();
   return (
     <Box component="header" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group justify="space-between" wrap="nowrap" gap="md">
-        <BrandLogo />
+        {embedded ? <span /> : <BrandLogo />}
         <Group component="nav" aria-label={t`Main`} gap="lg" visibleFrom="md" wrap="nowrap">
           {publicNavLinks.map((link) => (
             <PublicLink key={link.to} to={link.to}>

@@ -35,8 +35,7 @@ describe.each(backends)('the native web-view host simulator on $name (requiremen
     const page = await response.text();
     expect(page).toContain('<script src="/sandbox/webview.js"></script>');
     for (const host of ['rn', 'ios', 'android']) expect(page).toContain(`<option value="${host}"`);
-    for (const button of ['Send DEVICE_INFO', 'Send BACK', 'Send a malformed message'])
-      expect(page).toContain(button);
+    for (const button of ['Send DEVICE_INFO', 'Send BACK', 'Send a malformed message']) expect(page).toContain(button);
     const script = await fetch(`${withTools.url}/sandbox/webview.js`);
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(await script.text()).toContain('ReactNativeWebView');
