@@ -8,6 +8,8 @@ test.describe('session end', () => {
     const shellMessages = await withNativeShell(page);
     await signIn(page, 'consumer');
     await expect(page.getByTestId('balance-amount')).toBeVisible();
+    // the dashboard's own calls are done: the Refresh below is the call that finds the session gone
+    await page.waitForLoadState('networkidle');
 
     const logout = await callAsPage(page, 'demo/v1/front_users_logout', {
       userIdentifier: '1000000001',

@@ -50,7 +50,7 @@ async function fromHost(page: Page, host: Host, message: unknown): Promise<void>
   );
 }
 
-function decodeDeviceHeader(value: string | undefined): Record<string, unknown> {
+function decodeDeviceHeader(value: string | null | undefined): Record<string, unknown> {
   expect(value).toBeTruthy();
   return JSON.parse(Buffer.from(value!, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
@@ -174,6 +174,8 @@ test('a session the server ended is told to the host (expired, with the code) be
   await page.goto('/signin');
   await fillCredentials(page, 'consumer');
   await expect(page.getByTestId('balance-amount')).toBeVisible();
+  // the dashboard's own calls are done: the Refresh below is the call that finds the session gone
+  await page.waitForLoadState('networkidle');
   // the server revokes this session; the next call finds out
   expect(
     (
