@@ -86,6 +86,7 @@ import { onboardingDetailsMachine } from './onboardingDetails.machine';
 import { tellersMachine } from './tellers.machine';
 import { bankAccountsMachine } from './bankAccounts.machine';
 import { agentLocatorMachine } from './agentLocator.machine';
+import { agentMapMachine } from './agentMap.machine';
 import { adsBannerMachine } from './adsBanner.machine';
 import { adsBannerEvents, adsBannerInputs } from './samples/adsBanner.samples';
 import { spendingChartMachine } from './spendingChart.machine';
@@ -101,6 +102,7 @@ import { onboardingDetailsEvents, onboardingDetailsFilter } from './samples/onbo
 import { tellersEvents, tellersFilter } from './samples/tellers.samples';
 import { bankAccountsEvents, bankAccountsInputs } from './samples/bankAccounts.samples';
 import { agentLocatorEvents, agentLocatorInputs } from './samples/agentLocator.samples';
+import { agentMapEvents, agentMapInputs } from './samples/agentMap.samples';
 import { contactUsMachine } from './contactUs.machine';
 import { contactUsEvents, contactUsFilter, contactUsInputs } from './samples/contactUs.samples';
 import { landingMachine } from './landing.machine';
@@ -430,6 +432,15 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: agentLocatorMachine,
     inputs: agentLocatorInputs,
     events: agentLocatorEvents,
+  },
+  {
+    id: 'agentMap',
+    title: 'Agent locator map',
+    description:
+      "The agent locator's map beside the list: its library loaded only when shown (failing → unavailable); drawn with the agents while the first tiles arrive; the tiles failing before any arrived → unavailable, said in the map's place while the list works on.",
+    machine: agentMapMachine,
+    inputs: agentMapInputs,
+    events: agentMapEvents,
   },
   {
     id: 'cardPayment',

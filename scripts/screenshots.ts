@@ -216,6 +216,17 @@ const scenes: Record<string, (page: Page, locale: Locale) => Promise<void>> = {
     await credentials(page, locale, 'consumer');
     await page.getByRole('dialog').waitFor({ timeout: 15_000 });
   },
+  // requirements#agent-locator: the map above the list, at Masbah Square, the second agent chosen
+  'agent-locator': async (page, locale) => {
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: 33.3035, longitude: 44.422 });
+    await credentials(page, locale, 'consumer');
+    await page.getByTestId('balance-amount').waitFor();
+    await page.goto('/app/agent-locator');
+    await page.locator('main .leaflet-marker-icon').first().waitFor();
+    await page.locator('main li button').nth(1).click();
+    await page.locator('main .leaflet-popup').waitFor();
+  },
   'agent-dashboard': async (page, locale) => {
     await page.goto('/signin');
     await page.getByRole('combobox').first().click();

@@ -44,6 +44,7 @@ import { serviceConfigRoutes } from './payments/serviceConfig.routes';
 import { transactionRoutes } from './payments/transactions.routes';
 import { walletRoutes } from './payments/wallet.routes';
 import { atlasCoverageRoutes } from './sandbox/atlasCoverage.routes';
+import { mapTileRoutes } from './sandbox/mapTiles.routes';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { adsRoutes } from './content/ads.routes';
 import { chartRoutes } from './ledger/chart.routes';
@@ -172,6 +173,7 @@ function createSandbox(deps: Deps, coverageDir: string, captchaAnswers: CaptchaA
   jsonSurface(sandbox, deps);
   sandboxRoutes(sandbox, deps);
   atlasCoverageRoutes(sandbox, coverageDir);
+  mapTileRoutes(sandbox);
   if (captchaAnswers) sandboxCaptchaRoutes(sandbox, captchaAnswers);
   sandbox.all('*', notFoundOrMethodNotAllowed(sandbox, '/sandbox'));
   return sandbox;

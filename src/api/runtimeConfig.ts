@@ -37,6 +37,18 @@ export const runtimeConfigSchema = v.object({
    * gateway's on the card page's calls, the callback's on the return's verification
    */
   paymentTokens: v.optional(v.object({ gateway: v.string(), callback: v.string() })),
+  /**
+   * requirements#agent-locator: the agent locator's map tiles (the spec's maps key lives here
+   * too for a provider that needs one: put it in the template). `{z}/{x}/{y}` are filled in by
+   * the map; without this the locator shows its list only.
+   */
+  map: v.optional(
+    v.object({
+      tileUrl: v.pipe(v.string(), v.includes('{z}'), v.includes('{x}'), v.includes('{y}')),
+      attribution: v.string(),
+      maxZoom: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(22)), 18),
+    }),
+  ),
   /** requirements#inactivity-timeout: 600 s by default; the warning shows this long before it */
   inactivityTimeoutSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(10)), 600),
   inactivityWarningSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(5)), 60),

@@ -138,6 +138,10 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Agent locator`,
     description: msg`The agent locator: the device's position asked first (granted → the agents around it, nearest first; refused, unavailable or timed out → the agents of the city, never holding the list up); a list, empty, or failed with retry; an agent selected in the list or on the map; another city searched.`,
   },
+  agentMap: {
+    title: msg`Agent locator map`,
+    description: msg`The agent locator's map beside the list: its library loaded only when shown (failing → unavailable); drawn with the agents while the first tiles arrive; the tiles failing before any arrived → unavailable, said in the map's place while the list works on.`,
+  },
   cardPayment: {
     title: msg`Payment gateway card page`,
     description: msg`Load money by card on the sandbox gateway: the session loaded (already decided → its return followed), the card sent (a refused card back to the form with its problems, a sandbox decline decided at once), the 3-D-Secure-like code confirmed (a wrong one asked again, a new one after the wait), cancelled, a failed call tried again; the signed return followed.`,

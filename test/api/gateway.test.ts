@@ -220,6 +220,20 @@ describe('runtime configuration', () => {
     expect(() => parseRuntimeConfig({ ...portalConfig, bffBaseUrl: 3 })).toThrow(/bffBaseUrl/);
   });
 
+  it("points the agent locator's map at the sandbox's tiles, and refuses a template without {z}/{x}/{y}", () => {
+    // requirements#agent-locator: the shipped configuration works offline
+    expect(parseRuntimeConfig(portalConfig).map).toEqual({
+      tileUrl: '/sandbox/tiles/{z}/{x}/{y}.png',
+      attribution: 'Sandbox tiles (no map data)',
+      maxZoom: 18,
+    });
+    const { map: _omit, ...withoutMap } = portalConfig;
+    expect(parseRuntimeConfig(withoutMap).map).toBeUndefined();
+    expect(() =>
+      parseRuntimeConfig({ ...portalConfig, map: { tileUrl: '/tiles/{z}/{x}.png', attribution: '' } }),
+    ).toThrow(/map\.tileUrl/);
+  });
+
   it('refuses a sign-in category without credentials', () => {
     expect(() =>
       parseRuntimeConfig({

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { agentLocatorMachine } from '../../../machines/agentLocator.machine';
 import { agentCities, type AgentCity, type AgentLocation } from '../../api/contract/agentLocator';
@@ -14,6 +14,8 @@ import { useActiveLocale } from '../../ui/hooks';
 import { FailedWithRetry, LoadingStatus } from '../../ui/ListStatus';
 import { PageTitle } from '../../ui/PageTitle';
 import { agentLocatorLogic } from './agentLocator.logic';
+import { AgentMapPanel } from './AgentMapPanel';
+import type { MapAgent } from './AgentMap';
 
 type Snapshot = SnapshotFrom<typeof agentLocatorMachine>;
 type Step = 'locating' | 'loading' | 'list' | 'empty' | 'failed';
@@ -33,6 +35,7 @@ const selectAgents = (s: Snapshot) => s.context.agents as AgentLocation[];
 const selectCity = (s: Snapshot) => s.context.city as AgentCity;
 const selectSearchBy = (s: Snapshot) => s.context.searchBy;
 const selectSelected = (s: Snapshot) => s.context.selectedId;
+const selectPosition = (s: Snapshot) => s.context.position;
 const selectFailure = (s: Snapshot) => s.context.failure;
 
 const cityNames: Record<AgentCity, MessageDescriptor> = {
@@ -47,6 +50,16 @@ const cityNames: Record<AgentCity, MessageDescriptor> = {
 const inLocale = (text: { en: string; ar: string; ku: string }, locale: string) =>
   (locale === 'ar' ? text.ar : locale === 'ku' ? text.ku : text.en) || text.en;
 
+/** the distance in the reader's numbers ("1.2 km"); null without a position */
+const formatDistance = (agent: AgentLocation, locale: string) =>
+  agent.distanceKm === null
+    ? null
+    : new Intl.NumberFormat(locale === 'ku' ? 'ckb-IQ' : locale, {
+        style: 'unit',
+        unit: 'kilometer',
+        maximumFractionDigits: agent.distanceKm < 10 ? 1 : 0,
+      }).format(agent.distanceKm);
+
 function AgentRow({
   agent,
   locale,
@@ -60,14 +73,7 @@ function AgentRow({
 }) {
   const { t } = useLingui();
   const name = inLocale(agent.name, locale);
-  const distance =
-    agent.distanceKm === null
-      ? null
-      : new Intl.NumberFormat(locale === 'ku' ? 'ckb-IQ' : locale, {
-          style: 'unit',
-          unit: 'kilometer',
-          maximumFractionDigits: agent.distanceKm < 10 ? 1 : 0,
-        }).format(agent.distanceKm);
+  const distance = formatDistance(agent, locale);
   const hours = agent.hours.filter((h) => h !== null)[0];
   return (
     <Paper
@@ -144,6 +150,32 @@ export function AgentLocatorPage() {
   const searchBy = useSelector(actor, selectSearchBy);
   const selectedId = useSelector(actor, selectSelected);
   const failure = useSelector(actor, selectFailure);
+  const position = useSelector(actor, selectPosition);
+  const mapConfig = platform.gateway.config?.map;
+  // Mantine types a polymorphic Stack's ref as a div's; it is the <ul>
+  const list = useRef<HTMLDivElement>(null);
+  const mapAgents = useMemo<MapAgent[]>(
+    () =>
+      agents.map((agent) => {
+        const distance = formatDistance(agent, locale);
+        return {
+          id: agent.id,
+          name: inLocale(agent.name, locale),
+          address: inLocale(agent.address, locale),
+          detail: distance === null ? null : t`${distance} away`,
+          lat: agent.lat,
+          lng: agent.lng,
+        };
+      }),
+    [agents, locale, t],
+  );
+
+  // an agent chosen on the map: its entry in the list comes into view (purely visual)
+  useEffect(() => {
+    if (selectedId === null) return;
+    const item = list.current?.querySelector(`[data-agent-id="${CSS.escape(selectedId)}"]`);
+    item?.scrollIntoView({ block: 'nearest' });
+  }, [selectedId]);
 
   return (
     <Stack gap="lg" maw={880} mx="auto" w="100%">
@@ -192,17 +224,28 @@ export function AgentLocatorPage() {
           </Stack>
         </Paper>
       ) : (
-        <Stack component="ul" gap="sm" m={0} p={0} aria-label={t`Agents`}>
-          {agents.map((agent) => (
-            <AgentRow
-              key={agent.id}
-              agent={agent}
-              locale={locale}
-              selected={agent.id === selectedId}
-              onSelect={() => actor.send({ type: 'agent.select', id: agent.id })}
+        <>
+          {mapConfig ? (
+            <AgentMapPanel
+              config={mapConfig}
+              agents={mapAgents}
+              selectedId={selectedId}
+              position={position}
+              onSelect={(id) => actor.send({ type: 'agent.select', id })}
             />
-          ))}
-        </Stack>
+          ) : null}
+          <Stack component="ul" ref={list} gap="sm" m={0} p={0} aria-label={t`Agents`}>
+            {agents.map((agent) => (
+              <AgentRow
+                key={agent.id}
+                agent={agent}
+                locale={locale}
+                selected={agent.id === selectedId}
+                onSelect={() => actor.send({ type: 'agent.select', id: agent.id })}
+              />
+            ))}
+          </Stack>
+        </>
       )}
     </Stack>
   );
