@@ -17,6 +17,9 @@ export interface NewApplicationRow {
   idNumber: string;
   city: string;
   address: string;
+  /** the agent who made it on the customer's behalf, and the template chosen (agent-assisted only) */
+  onboardedBy?: string | null;
+  templateId?: number | null;
 }
 
 export interface DocumentRow {
@@ -42,13 +45,15 @@ interface Row {
   created_at: unknown;
   decided_at: unknown;
   documents: string | null;
+  onboarded_by: string | null;
 }
 
 const SELECT = `
   SELECT a.id::text AS id, a.reference, a.full_name, a.mobile, a.email,
          to_char(a.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, a.id_type, a.id_number, a.city, a.address,
          a.status, a.reason, a.created_at, a.decided_at,
-         (SELECT string_agg(d.kind, ',' ORDER BY d.kind) FROM onboarding_documents d WHERE d.application_id = a.id) AS documents
+         (SELECT string_agg(d.kind, ',' ORDER BY d.kind) FROM onboarding_documents d WHERE d.application_id = a.id) AS documents,
+         (SELECT u.login FROM users u WHERE u.id = a.onboarded_by) AS onboarded_by
     FROM onboarding_applications a`;
 
 const order: readonly OnboardingDocumentKind[] = ['idFront', 'idBack', 'selfie'];
@@ -68,6 +73,7 @@ const record = (row: Row): OnboardingApplication => ({
   submittedAt: toDate(row.created_at).toISOString(),
   decidedAt: row.decided_at === null ? null : toDate(row.decided_at).toISOString(),
   documents: order.filter((kind) => (row.documents ?? '').split(',').includes(kind)),
+  onboardedBy: row.onboarded_by,
 });
 
 /** Returns the new id, or undefined when an open application for this mobile already exists. */
@@ -78,8 +84,8 @@ export async function insertApplication(
 ): Promise<string | undefined> {
   const { rows } = await q.query<{ id: string }>(
     `INSERT INTO onboarding_applications (reference, full_name, mobile, email, date_of_birth, id_type, id_number, city,
-                                          address, terms_accepted_at, status, created_at)
-     VALUES ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, 'PENDING', $10)
+                                          address, terms_accepted_at, status, created_at, onboarded_by, template_id)
+     VALUES ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, 'PENDING', $10, $11::bigint, $12::integer)
      ON CONFLICT DO NOTHING RETURNING id::text AS id`,
     [
       application.reference,
@@ -92,6 +98,8 @@ export async function insertApplication(
       application.city,
       application.address,
       isoTime(nowMs),
+      application.onboardedBy ?? null,
+      application.templateId ?? null,
     ],
   );
   return rows[0]?.id;
@@ -150,6 +158,15 @@ export async function selectApplications(
                CASE WHEN a.status = 'PENDING' THEN a.created_at END ASC, a.created_at DESC, a.id
       LIMIT 500`,
     [status],
+  );
+  return rows.map(record);
+}
+
+/** The applications one agent made, newest first: an agent sees only their own (requirements#agent-onboarding). */
+export async function selectAgentApplications(q: Queryable, agentId: string): Promise<OnboardingApplication[]> {
+  const { rows } = await q.query<Row>(
+    `${SELECT} WHERE a.onboarded_by = $1::bigint ORDER BY a.created_at DESC, a.id DESC LIMIT 500`,
+    [agentId],
   );
   return rows.map(record);
 }

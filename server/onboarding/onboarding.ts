@@ -75,7 +75,7 @@ function fileImageOnly(field: string): ApiError {
   return new ApiError(400, ErrCode.fileTypeInvalid, message, { errors: [{ field, code: 'type', message }] });
 }
 
-async function countApplication(deps: Deps, ip: string, nowMs: number): Promise<void> {
+export async function countApplication(deps: Deps, ip: string, nowMs: number): Promise<void> {
   const max = deps.limits.selfOnboardingsPerIpPerHour;
   await reserve(deps.db, { key: `selfonboarding:ip:${ip}`, max, windowSeconds: 3600 }, nowMs);
 }
@@ -86,7 +86,7 @@ const newReference = () =>
     .toUpperCase()
     .padStart(8, '0')}`;
 
-const statusOf = (application: OnboardingApplication): ApplicationStatus => ({
+export const statusOf = (application: OnboardingApplication): ApplicationStatus => ({
   reference: application.reference,
   status: application.status,
   reason: application.reason,
@@ -104,8 +104,20 @@ export async function submitApplication(
   ip: string,
   request: SelfOnboardingRequest,
 ): Promise<ApplicationStatus | Refusal> {
+  await countApplication(deps, ip, deps.now());
+  return createApplication(deps, request, null);
+}
+
+/**
+ * A pending application with its documents, self-made or made by an agent on the customer's
+ * behalf (`by`): the same checks, the same queue, the reference sent to the customer by SMS.
+ */
+export async function createApplication(
+  deps: Deps,
+  request: SelfOnboardingRequest,
+  by: { agentId: string; templateId: number } | null,
+): Promise<ApplicationStatus | Refusal> {
   const now = deps.now();
-  await countApplication(deps, ip, now);
   // requirements#validation-age: the configured minimum, at most 100 years
   const age = ageOn(request.dateOfBirth, now);
   if (age < ONBOARDING_MIN_AGE || age > ONBOARDING_MAX_AGE) {
@@ -125,10 +137,15 @@ export async function submitApplication(
   if ((await isMobileRegistered(deps.db, request.mobile)) || (await hasOpenApplication(deps.db, request.mobile))) {
     return duplicate();
   }
+  const { termsAccepted: _terms, ...fields } = request;
   const created = await deps.db.transaction(async (tx) => {
     for (let attempt = 0; attempt < 5; attempt++) {
       const reference = newReference();
-      const id = await insertApplication(tx, { ...request, reference }, now);
+      const id = await insertApplication(
+        tx,
+        { ...fields, reference, onboardedBy: by?.agentId ?? null, templateId: by?.templateId ?? null },
+        now,
+      );
       if (id !== undefined) {
         for (const document of documents) await upsertDocument(tx, id, document, now);
         await notify(
