@@ -161,6 +161,14 @@ export function OnboardingApprovalsPanel() {
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   <bdi>{application.city}</bdi>, <bdi>{application.address}</bdi>
                 </Text>
+                {application.onboardedBy ? (
+                  // requirements#agent-onboarding: made by an agent on the customer's behalf
+                  <Text size="sm" c="dimmed" data-testid="approval-onboarded-by">
+                    <Trans>
+                      Onboarded by the agent <bdi dir="ltr">{application.onboardedBy}</bdi>
+                    </Trans>
+                  </Text>
+                ) : null}
                 {opened === application.id ? (
                   <SimpleGrid cols={3} spacing="xs">
                     {kinds
