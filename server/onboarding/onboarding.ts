@@ -34,6 +34,7 @@ import {
   insertOnboardedUser,
   isMobileRegistered,
   lockPending,
+  receiveAskedDocument,
   selectApplications,
   selectById,
   selectByReference,
@@ -93,6 +94,7 @@ export const statusOf = (application: OnboardingApplication): ApplicationStatus 
   submittedAt: application.submittedAt,
   decidedAt: application.decidedAt,
   documents: application.documents,
+  resubmit: application.resubmit,
 });
 
 const duplicate = () =>
@@ -204,13 +206,23 @@ export async function updateKycDocument(
   const document = readImage(request.document, request.kind);
   const application = await selectByReference(deps.db, request.reference, request.mobile);
   if (application === undefined) return unknownApplication();
-  if (application.status !== 'PENDING') {
-    return new Refusal(
-      ErrCode.accountInactive,
-      'This application has been reviewed: its documents can no longer change.',
-    );
+  const reviewed = () =>
+    new Refusal(ErrCode.accountInactive, 'This application has been reviewed: its documents can no longer change.');
+  if (application.status === 'PENDING') {
+    await upsertDocument(deps.db, application.id, document, now);
+  } else {
+    // requirements#kyc-reupload: only a document the rejection asked for; the last one reopens the review
+    if (application.status !== 'REJECTED' || !application.resubmit.includes(request.kind)) return reviewed();
+    if (application.resubmit.length === 1 && (await hasOpenApplication(deps.db, application.mobile))) {
+      return duplicate();
+    }
+    const received = await deps.db.transaction(async (tx) => {
+      if (!(await receiveAskedDocument(tx, application.id, request.kind))) return false;
+      await upsertDocument(tx, application.id, document, now);
+      return true;
+    });
+    if (!received) return reviewed();
   }
-  await upsertDocument(deps.db, application.id, document, now);
   return statusOf((await selectById(deps.db, application.id)) ?? application);
 }
 
@@ -251,13 +263,24 @@ export async function decide(
     if (request.decision === 'REJECT') {
       await decideApplication(
         tx,
-        { id: application.id, status: 'REJECTED', reason: request.reason, decidedBy: rep.id, userId: null },
+        {
+          id: application.id,
+          status: 'REJECTED',
+          reason: request.reason,
+          decidedBy: rep.id,
+          userId: null,
+          resubmit: request.documents,
+        },
         now,
       );
+      const again =
+        request.documents.length > 0
+          ? ' Send the documents asked for again on the status page and it will be reviewed again.'
+          : '';
       await notify(
         tx,
         application.mobile,
-        `Your wallet application ${application.reference} was not approved: ${request.reason}`,
+        `Your wallet application ${application.reference} was not approved: ${request.reason}${again}`,
         now,
       );
       return 'done' as const;

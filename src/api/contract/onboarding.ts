@@ -121,6 +121,8 @@ export const applicationStatusSchema = v.object({
   decidedAt: v.nullable(v.string()),
   /** the documents on file */
   documents: v.array(v.picklist(onboardingDocumentKinds)),
+  /** requirements#kyc-reupload: a rejection's documents to send again (then it is reviewed again) */
+  resubmit: v.optional(v.array(v.picklist(onboardingDocumentKinds)), []),
 });
 export type ApplicationStatus = v.InferOutput<typeof applicationStatusSchema>;
 
@@ -152,6 +154,7 @@ export const onboardingApplicationSchema = v.object({
   submittedAt: v.string(),
   decidedAt: v.nullable(v.string()),
   documents: v.array(v.picklist(onboardingDocumentKinds)),
+  resubmit: v.optional(v.array(v.picklist(onboardingDocumentKinds)), []),
   /** the agent who made it on the customer's behalf (their login), null when self-made */
   onboardedBy: v.optional(v.nullable(v.string()), null),
 });
@@ -164,7 +167,19 @@ export const applicationListSchema = v.object({ applications: v.array(onboarding
 
 export const decisionRequestSchema = v.variant('decision', [
   v.object({ id: applicationIdSchema, decision: v.literal('APPROVE') }),
-  v.object({ id: applicationIdSchema, decision: v.literal('REJECT'), reason: plainText(3, 300) }),
+  v.object({
+    id: applicationIdSchema,
+    decision: v.literal('REJECT'),
+    reason: plainText(3, 300),
+    /** requirements#kyc-reupload: the documents the applicant may send again */
+    documents: v.optional(
+      v.pipe(
+        v.array(v.picklist(onboardingDocumentKinds)),
+        v.check((kinds) => new Set(kinds).size === kinds.length, 'Each document once.'),
+      ),
+      [],
+    ),
+  }),
 ]);
 export type DecisionRequest = v.InferOutput<typeof decisionRequestSchema>;
 export const decisionAnswerSchema = v.object({ application: onboardingApplicationSchema });

@@ -114,15 +114,7 @@ export function SelfOnboardingStatusPage({ reference: initialReference = '' }: {
                 <Trans>We are checking your documents. You will get an SMS when it is decided.</Trans>
               </Text>
             ) : null}
-            {status.status === 'PENDING' ? (
-              <KycReuploadPanel
-                key={`${query.reference} ${query.mobile}`}
-                reference={query.reference}
-                mobile={query.mobile}
-                kinds={onboardingDocumentKinds}
-                onSent={refresh}
-              />
-            ) : null}
+
             {status.status === 'APPROVED' ? (
               <Text>
                 <Trans>
@@ -142,12 +134,28 @@ export function SelfOnboardingStatusPage({ reference: initialReference = '' }: {
                 <Text data-testid="onboarding-status-reason" style={{ whiteSpace: 'pre-wrap' }}>
                   <bdi dir="auto">{status.reason}</bdi>
                 </Text>
-                <Text>
-                  <Anchor component={Link} to="/self-onboarding">
-                    <Trans>Apply again</Trans>
-                  </Anchor>
-                </Text>
+                {status.resubmit.length > 0 ? (
+                  <Text>
+                    <Trans>Send the documents asked for again below: your application is then reviewed again.</Trans>
+                  </Text>
+                ) : (
+                  <Text>
+                    <Anchor component={Link} to="/self-onboarding">
+                      <Trans>Apply again</Trans>
+                    </Anchor>
+                  </Text>
+                )}
               </>
+            ) : null}
+            {/* requirements#kyc-reupload: under review any document; rejected, those asked for again */}
+            {status.status === 'PENDING' || (status.status === 'REJECTED' && status.resubmit.length > 0) ? (
+              <KycReuploadPanel
+                key={`${query.reference} ${query.mobile} ${status.status}`}
+                reference={query.reference}
+                mobile={query.mobile}
+                kinds={status.status === 'PENDING' ? onboardingDocumentKinds : status.resubmit}
+                onSent={refresh}
+              />
             ) : null}
           </Stack>
         </Paper>
