@@ -118,6 +118,12 @@ import { selfOnboardingEvents, selfOnboardingFilter } from './samples/selfOnboar
 import { selfOnboardingStatusMachine } from './selfOnboardingStatus.machine';
 import { selfOnboardingStatusEvents, selfOnboardingStatusInputs } from './samples/selfOnboardingStatus.samples';
 import { onboardingApprovalsMachine } from './onboardingApprovals.machine';
+import { agentOnboardingMachine } from './agentOnboarding.machine';
+import { agentOnboardingEvents } from './samples/agentOnboarding.samples';
+import { agentApplicationsMachine } from './agentApplications.machine';
+import { kycReuploadMachine } from './kycReupload.machine';
+import { kycReuploadEvents, kycReuploadFilter, kycReuploadInputs } from './samples/kycReupload.samples';
+import { agentApplicationsEvents } from './samples/agentApplications.samples';
 import { onboardingApprovalsEvents, onboardingApprovalsFilter } from './samples/onboardingApprovals.samples';
 import { webviewBridgeMachine } from './webviewBridge.machine';
 import { webviewBridgeEvents, webviewBridgeFilter, webviewBridgeInputs } from './samples/webviewBridge.samples';
@@ -582,6 +588,34 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: selfOnboardingStatusMachine,
     inputs: selfOnboardingStatusInputs,
     events: selfOnboardingStatusEvents,
+  },
+  {
+    id: 'agentOnboarding',
+    title: 'Agent-assisted onboarding',
+    description:
+      "An agent onboards a customer: the templates it may onboard loaded (failed with retry), one chosen (only one offered), the customer's application filled in by the self-onboarding chart started with it, its reference shown; another template while filling in, another customer after.",
+    machine: agentOnboardingMachine,
+    inputs: [undefined],
+    events: agentOnboardingEvents,
+  },
+  {
+    id: 'agentApplications',
+    title: "An agent's applications",
+    description:
+      'The applications an agent made for customers, with their status: loading, failed with retry, ready; a refresh keeps the list (a failed refresh too, saying why).',
+    machine: agentApplicationsMachine,
+    inputs: [undefined],
+    events: agentApplicationsEvents,
+  },
+  {
+    id: 'kycReupload',
+    title: 'KYC document sent again',
+    description:
+      'An applicant replaces an ID document of an application under review: the kind chosen (only those offered), the image checked in the browser and read (a refused one said, never sent), sent (a failed send keeps it for a retry), then another.',
+    machine: kycReuploadMachine,
+    inputs: kycReuploadInputs,
+    events: kycReuploadEvents,
+    filterEvents: kycReuploadFilter,
   },
   {
     id: 'tellers',

@@ -24,6 +24,8 @@ export interface OnboardingApprovalsContext {
   reason: string;
   /** the reason was tried empty or too short */
   reasonInvalid: boolean;
+  /** a rejection's documents to send again (requirements#kyc-reupload): the applicant may, then it is reviewed again */
+  documents: string[];
   /** the last decision made, for the confirmation message */
   decided: { id: string; decision: Decision } | null;
   failure: FlowFailure | null;
@@ -34,6 +36,7 @@ export type OnboardingApprovalsEvent =
   | { type: 'list.retry' }
   | { type: 'decision.start'; id: string; decision: Decision }
   | { type: 'reason.change'; reason: string }
+  | { type: 'documents.change'; documents: readonly string[] }
   | { type: 'decision.confirm' }
   | { type: 'decision.cancel' };
 
@@ -47,7 +50,7 @@ export const onboardingApprovalsMachine = setup({
   },
   actors: {
     loadApplications: notProvided<readonly ApplicationRow[]>('loadApplications'),
-    decide: notProvided<unknown, { id: string; decision: Decision; reason: string }>('decide'),
+    decide: notProvided<unknown, { id: string; decision: Decision; reason: string; documents: string[] }>('decide'),
   },
   actions: {
     assignApplications: assign((_, params: { applications: readonly ApplicationRow[] }) => ({
@@ -60,8 +63,10 @@ export const onboardingApprovalsMachine = setup({
       decision: params.decision,
       reason: '',
       reasonInvalid: false,
+      documents: [],
       failure: null,
     })),
+    assignDocuments: assign((_, params: { documents: readonly string[] }) => ({ documents: [...params.documents] })),
     assignReason: assign((_, params: { reason: string }) => ({ reason: params.reason, reasonInvalid: false })),
     markReasonInvalid: assign({ reasonInvalid: true }),
     /** decided: it leaves the queue */
@@ -74,9 +79,17 @@ export const onboardingApprovalsMachine = setup({
       selectedId: null,
       decision: null,
       reason: '',
+      documents: [],
       failure: null,
     })),
-    endDecision: assign({ selectedId: null, decision: null, reason: '', reasonInvalid: false, failure: null }),
+    endDecision: assign({
+      selectedId: null,
+      decision: null,
+      reason: '',
+      reasonInvalid: false,
+      documents: [],
+      failure: null,
+    }),
   },
   guards: {
     isReasonValid: ({ context }) => {
@@ -92,6 +105,7 @@ export const onboardingApprovalsMachine = setup({
     decision: null,
     reason: '',
     reasonInvalid: false,
+    documents: [],
     decided: null,
     failure: null,
   },
@@ -130,6 +144,7 @@ export const onboardingApprovalsMachine = setup({
         editing: {
           on: {
             'reason.change': { actions: { type: 'assignReason', params: ({ event }) => event } },
+            'documents.change': { actions: { type: 'assignDocuments', params: ({ event }) => event } },
             'decision.confirm': [{ guard: 'isReasonValid', target: 'sending' }, { actions: 'markReasonInvalid' }],
             'decision.cancel': { target: '#onboardingApprovals.browsing', actions: 'endDecision' },
           },
@@ -142,6 +157,7 @@ export const onboardingApprovalsMachine = setup({
               id: context.selectedId ?? '',
               decision: context.decision ?? 'APPROVE',
               reason: context.reason.trim(),
+              documents: context.decision === 'REJECT' ? context.documents : [],
             }),
             onDone: { target: '#onboardingApprovals.browsing', actions: 'removeDecided' },
             onError: {

@@ -10,7 +10,9 @@ import { notProvided, toFlowFailure, type FlowFailure } from './shared';
  * read by the app's fileReader before it is kept; a refused one never leaves the browser.
  *
  * The template's shape belongs to the app (the contract): the flow reads its steps' ids and
- * parameter ids, and carries the rest.
+ * parameter ids, and carries the rest. An agent onboarding a customer runs the same chart as a
+ * child of agentOnboarding (requirements#agent-onboarding), started with the template it chose
+ * (loadFields is handed it) and answering the reference as its output.
  */
 export interface OnboardingFormShape {
   steps: ReadonlyArray<{ id: string; parameters: ReadonlyArray<{ ParameterId: string }> }>;
@@ -50,6 +52,11 @@ export type SelfOnboardingEvent =
   | { type: 'application.retry' }
   | { type: 'fields.retry' };
 
+export interface SelfOnboardingInput {
+  /** a template already chosen (agent-assisted onboarding); loadFields is handed it */
+  form?: OnboardingFormShape;
+}
+
 export interface StepCheckResult {
   errors: Record<string, unknown>;
 }
@@ -61,13 +68,18 @@ export const selfOnboardingMachine = setup({
   types: {
     context: {} as SelfOnboardingContext,
     events: {} as SelfOnboardingEvent,
+    input: {} as SelfOnboardingInput | undefined,
+    output: {} as { reference: string | null },
   },
   actors: {
-    loadFields: notProvided<OnboardingFormShape>('loadFields'),
+    loadFields: notProvided<OnboardingFormShape, { form: OnboardingFormShape | null }>('loadFields'),
     checkStep: notProvided<StepCheckResult, { form: OnboardingFormShape; stepIndex: number; values: OnboardingValues }>(
       'checkStep',
     ),
-    submitApplication: notProvided<{ reference: string }, { values: OnboardingValues }>('submitApplication'),
+    submitApplication: notProvided<
+      { reference: string },
+      { form: OnboardingFormShape | null; values: OnboardingValues }
+    >('submitApplication'),
     /** checks a chosen file's type and size, then reads it; answers with file.ready */
     fileReader: fromCallback<FileReadTask>(() => {
       throw new Error('actor "fileReader" was not provided');
@@ -108,7 +120,15 @@ export const selfOnboardingMachine = setup({
   },
 }).createMachine({
   id: 'selfOnboarding',
-  context: { form: null, stepIndex: 0, values: {}, errors: {}, reference: null, failure: null },
+  context: ({ input }) => ({
+    form: input?.form ?? null,
+    stepIndex: 0,
+    values: {},
+    errors: {},
+    reference: null,
+    failure: null,
+  }),
+  output: ({ context }) => ({ reference: context.reference }),
   initial: 'loading',
   states: {
     /** the onboarding field details */
@@ -116,6 +136,7 @@ export const selfOnboardingMachine = setup({
       invoke: {
         id: 'loadFields',
         src: 'loadFields',
+        input: ({ context }) => ({ form: context.form }),
         onDone: { target: 'editing', actions: { type: 'assignForm', params: ({ event }) => ({ form: event.output }) } },
         onError: {
           target: 'loadFailed',
@@ -181,7 +202,7 @@ export const selfOnboardingMachine = setup({
       invoke: {
         id: 'submitApplication',
         src: 'submitApplication',
-        input: ({ context }) => ({ values: context.values }),
+        input: ({ context }) => ({ form: context.form, values: context.values }),
         onDone: {
           target: 'submitted',
           actions: { type: 'assignReference', params: ({ event }) => ({ reference: event.output.reference }) },

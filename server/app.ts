@@ -84,6 +84,7 @@ const largeBodyRoutes: Readonly<Record<string, { maxSize: number; errCode?: ErrC
   // requirements#onboarding: three ID images as data URLs; a KYC document later
   [`/api/${paths.selfOnboarding}`]: { maxSize: MAX_SELF_ONBOARDING_BODY_BYTES },
   [`/api/${paths.updateCustomerKyc}`]: { maxSize: MAX_KYC_BODY_BYTES },
+  [`/api/${paths.userOnboarding}`]: { maxSize: MAX_SELF_ONBOARDING_BODY_BYTES },
   // requirements#constants-limits: files of at most 2,000,000 bytes; a bigger body is the file that is too big
   [`/api/${paths.fileUpload}`]: {
     maxSize: MAX_UPLOAD_BODY_BYTES,

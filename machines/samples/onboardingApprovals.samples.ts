@@ -35,6 +35,7 @@ export const onboardingApprovalsEvents: EventObject[] = [
   { type: 'decision.start', id: '11', decision: 'APPROVE' } as EventObject,
   { type: 'decision.start', id: '12', decision: 'REJECT' } as EventObject,
   { type: 'reason.change', reason: 'The selfie is blurred' } as EventObject,
+  { type: 'documents.change', documents: ['selfie'] } as EventObject,
   { type: 'decision.confirm' },
   { type: 'decision.cancel' },
   { type: 'xstate.done.actor.decide', output: { application: { id: '11', status: 'APPROVED' } } } as EventObject,
@@ -46,5 +47,6 @@ export function onboardingApprovalsFilter(snapshot: AnyMachineSnapshot, event: E
   const c = snapshot.context as OnboardingApprovalsContext;
   if (c.decided !== null) return false;
   if (event.type === 'reason.change') return c.reason === '';
+  if (event.type === 'documents.change') return c.documents.length === 0 && c.decision === 'REJECT';
   return true;
 }

@@ -17,6 +17,9 @@ export interface NewApplicationRow {
   idNumber: string;
   city: string;
   address: string;
+  /** the agent who made it on the customer's behalf, and the template chosen (agent-assisted only) */
+  onboardedBy?: string | null;
+  templateId?: number | null;
 }
 
 export interface DocumentRow {
@@ -42,13 +45,16 @@ interface Row {
   created_at: unknown;
   decided_at: unknown;
   documents: string | null;
+  resubmit_documents: string;
+  onboarded_by: string | null;
 }
 
 const SELECT = `
   SELECT a.id::text AS id, a.reference, a.full_name, a.mobile, a.email,
          to_char(a.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, a.id_type, a.id_number, a.city, a.address,
-         a.status, a.reason, a.created_at, a.decided_at,
-         (SELECT string_agg(d.kind, ',' ORDER BY d.kind) FROM onboarding_documents d WHERE d.application_id = a.id) AS documents
+         a.status, a.reason, a.created_at, a.decided_at, a.resubmit_documents,
+         (SELECT string_agg(d.kind, ',' ORDER BY d.kind) FROM onboarding_documents d WHERE d.application_id = a.id) AS documents,
+         (SELECT u.login FROM users u WHERE u.id = a.onboarded_by) AS onboarded_by
     FROM onboarding_applications a`;
 
 const order: readonly OnboardingDocumentKind[] = ['idFront', 'idBack', 'selfie'];
@@ -68,6 +74,8 @@ const record = (row: Row): OnboardingApplication => ({
   submittedAt: toDate(row.created_at).toISOString(),
   decidedAt: row.decided_at === null ? null : toDate(row.decided_at).toISOString(),
   documents: order.filter((kind) => (row.documents ?? '').split(',').includes(kind)),
+  resubmit: order.filter((kind) => row.resubmit_documents.split(',').includes(kind)),
+  onboardedBy: row.onboarded_by,
 });
 
 /** Returns the new id, or undefined when an open application for this mobile already exists. */
@@ -78,8 +86,8 @@ export async function insertApplication(
 ): Promise<string | undefined> {
   const { rows } = await q.query<{ id: string }>(
     `INSERT INTO onboarding_applications (reference, full_name, mobile, email, date_of_birth, id_type, id_number, city,
-                                          address, terms_accepted_at, status, created_at)
-     VALUES ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, 'PENDING', $10)
+                                          address, terms_accepted_at, status, created_at, onboarded_by, template_id)
+     VALUES ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, 'PENDING', $10, $11::bigint, $12::integer)
      ON CONFLICT DO NOTHING RETURNING id::text AS id`,
     [
       application.reference,
@@ -92,6 +100,8 @@ export async function insertApplication(
       application.city,
       application.address,
       isoTime(nowMs),
+      application.onboardedBy ?? null,
+      application.templateId ?? null,
     ],
   );
   return rows[0]?.id;
@@ -154,6 +164,15 @@ export async function selectApplications(
   return rows.map(record);
 }
 
+/** The applications one agent made, newest first: an agent sees only their own (requirements#agent-onboarding). */
+export async function selectAgentApplications(q: Queryable, agentId: string): Promise<OnboardingApplication[]> {
+  const { rows } = await q.query<Row>(
+    `${SELECT} WHERE a.onboarded_by = $1::bigint ORDER BY a.created_at DESC, a.id DESC LIMIT 500`,
+    [agentId],
+  );
+  return rows.map(record);
+}
+
 export async function hasOpenApplication(q: Queryable, mobile: string): Promise<boolean> {
   const { rowCount } = await q.query(`SELECT 1 FROM onboarding_applications WHERE mobile = $1 AND status = 'PENDING'`, [
     mobile,
@@ -176,16 +195,50 @@ export async function decideApplication(
     reason: string | null;
     decidedBy: string;
     userId: string | null;
+    resubmit?: readonly OnboardingDocumentKind[];
   },
   nowMs: number,
 ): Promise<boolean> {
   const { rowCount } = await q.query(
     `UPDATE onboarding_applications
-        SET status = $2, reason = $3, decided_by = $4::bigint, decided_at = $5, user_id = $6::bigint
+        SET status = $2, reason = $3, decided_by = $4::bigint, decided_at = $5, user_id = $6::bigint,
+            resubmit_documents = $7
       WHERE id = $1::bigint AND status = 'PENDING'`,
-    [decision.id, decision.status, decision.reason, decision.decidedBy, isoTime(nowMs), decision.userId],
+    [
+      decision.id,
+      decision.status,
+      decision.reason,
+      decision.decidedBy,
+      isoTime(nowMs),
+      decision.userId,
+      (decision.resubmit ?? []).join(','),
+    ],
   );
   return rowCount > 0;
+}
+
+/**
+ * requirements#kyc-reupload: a document a rejection asked for is no longer awaited; the last one
+ * puts the application under review again (undecided). False when it was not awaited (any more).
+ */
+export async function receiveAskedDocument(q: Queryable, id: string, kind: OnboardingDocumentKind): Promise<boolean> {
+  const { rows } = await q.query<{ resubmit_documents: string }>(
+    `SELECT resubmit_documents FROM onboarding_applications
+      WHERE id = $1::bigint AND status = 'REJECTED' FOR UPDATE`,
+    [id],
+  );
+  const asked = (rows[0]?.resubmit_documents ?? '').split(',').filter((k) => k !== '');
+  if (!asked.includes(kind)) return false;
+  const left = asked.filter((k) => k !== kind);
+  await q.query(
+    left.length > 0
+      ? `UPDATE onboarding_applications SET resubmit_documents = $2 WHERE id = $1::bigint`
+      : `UPDATE onboarding_applications
+            SET resubmit_documents = $2, status = 'PENDING', reason = NULL, decided_by = NULL, decided_at = NULL
+          WHERE id = $1::bigint`,
+    [id, left.join(',')],
+  );
+  return true;
 }
 
 /** Locks a pending application for its decision (concurrent decisions wait, then see it decided). */

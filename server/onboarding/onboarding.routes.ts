@@ -8,6 +8,7 @@ import {
   selfOnboardingRequestSchema,
   statusRequestSchema,
   updateKycRequestSchema,
+  userOnboardingRequestSchema,
 } from '../../src/api/contract/onboarding';
 import { paths } from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
@@ -15,6 +16,7 @@ import { requireAccessToken, requireClient, requireUserSession } from '../http/a
 import { readJson } from '../http/body';
 import { clientIp } from '../http/clientIp';
 import { ApiError, messages, ok, reply, validationError } from '../http/envelope';
+import { agentApplications, childTemplates, userOnboarding } from './agentOnboarding';
 import {
   applicationDocument,
   applicationStatus,
@@ -85,4 +87,14 @@ export function onboardingRoutes(api: Hono, deps: Deps): void {
     const body = await readJson(c, documentRequestSchema);
     return ok(c, await applicationDocument(deps, c.get('user').user, body.id, body.kind));
   });
+
+  // requirements#agent-onboarding: an agent onboards a customer (agents only, checked here)
+  api.post(`/${paths.childOnboardingTemplates}`, ...signedIn, (c) => ok(c, childTemplates(c.get('user').user)));
+  api.post(`/${paths.userOnboarding}`, ...signedIn, async (c) => {
+    const body = await readJson(c, userOnboardingRequestSchema);
+    return reply(c, await userOnboarding(deps, c.get('user').user, body));
+  });
+  api.post(`/${paths.userOnboardingApplications}`, ...signedIn, async (c) =>
+    ok(c, await agentApplications(deps, c.get('user').user)),
+  );
 }

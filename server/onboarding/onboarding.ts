@@ -34,6 +34,7 @@ import {
   insertOnboardedUser,
   isMobileRegistered,
   lockPending,
+  receiveAskedDocument,
   selectApplications,
   selectById,
   selectByReference,
@@ -75,7 +76,7 @@ function fileImageOnly(field: string): ApiError {
   return new ApiError(400, ErrCode.fileTypeInvalid, message, { errors: [{ field, code: 'type', message }] });
 }
 
-async function countApplication(deps: Deps, ip: string, nowMs: number): Promise<void> {
+export async function countApplication(deps: Deps, ip: string, nowMs: number): Promise<void> {
   const max = deps.limits.selfOnboardingsPerIpPerHour;
   await reserve(deps.db, { key: `selfonboarding:ip:${ip}`, max, windowSeconds: 3600 }, nowMs);
 }
@@ -86,13 +87,14 @@ const newReference = () =>
     .toUpperCase()
     .padStart(8, '0')}`;
 
-const statusOf = (application: OnboardingApplication): ApplicationStatus => ({
+export const statusOf = (application: OnboardingApplication): ApplicationStatus => ({
   reference: application.reference,
   status: application.status,
   reason: application.reason,
   submittedAt: application.submittedAt,
   decidedAt: application.decidedAt,
   documents: application.documents,
+  resubmit: application.resubmit,
 });
 
 const duplicate = () =>
@@ -104,8 +106,20 @@ export async function submitApplication(
   ip: string,
   request: SelfOnboardingRequest,
 ): Promise<ApplicationStatus | Refusal> {
+  await countApplication(deps, ip, deps.now());
+  return createApplication(deps, request, null);
+}
+
+/**
+ * A pending application with its documents, self-made or made by an agent on the customer's
+ * behalf (`by`): the same checks, the same queue, the reference sent to the customer by SMS.
+ */
+export async function createApplication(
+  deps: Deps,
+  request: SelfOnboardingRequest,
+  by: { agentId: string; templateId: number } | null,
+): Promise<ApplicationStatus | Refusal> {
   const now = deps.now();
-  await countApplication(deps, ip, now);
   // requirements#validation-age: the configured minimum, at most 100 years
   const age = ageOn(request.dateOfBirth, now);
   if (age < ONBOARDING_MIN_AGE || age > ONBOARDING_MAX_AGE) {
@@ -125,10 +139,15 @@ export async function submitApplication(
   if ((await isMobileRegistered(deps.db, request.mobile)) || (await hasOpenApplication(deps.db, request.mobile))) {
     return duplicate();
   }
+  const { termsAccepted: _terms, ...fields } = request;
   const created = await deps.db.transaction(async (tx) => {
     for (let attempt = 0; attempt < 5; attempt++) {
       const reference = newReference();
-      const id = await insertApplication(tx, { ...request, reference }, now);
+      const id = await insertApplication(
+        tx,
+        { ...fields, reference, onboardedBy: by?.agentId ?? null, templateId: by?.templateId ?? null },
+        now,
+      );
       if (id !== undefined) {
         for (const document of documents) await upsertDocument(tx, id, document, now);
         await notify(
@@ -187,13 +206,23 @@ export async function updateKycDocument(
   const document = readImage(request.document, request.kind);
   const application = await selectByReference(deps.db, request.reference, request.mobile);
   if (application === undefined) return unknownApplication();
-  if (application.status !== 'PENDING') {
-    return new Refusal(
-      ErrCode.accountInactive,
-      'This application has been reviewed: its documents can no longer change.',
-    );
+  const reviewed = () =>
+    new Refusal(ErrCode.accountInactive, 'This application has been reviewed: its documents can no longer change.');
+  if (application.status === 'PENDING') {
+    await upsertDocument(deps.db, application.id, document, now);
+  } else {
+    // requirements#kyc-reupload: only a document the rejection asked for; the last one reopens the review
+    if (application.status !== 'REJECTED' || !application.resubmit.includes(request.kind)) return reviewed();
+    if (application.resubmit.length === 1 && (await hasOpenApplication(deps.db, application.mobile))) {
+      return duplicate();
+    }
+    const received = await deps.db.transaction(async (tx) => {
+      if (!(await receiveAskedDocument(tx, application.id, request.kind))) return false;
+      await upsertDocument(tx, application.id, document, now);
+      return true;
+    });
+    if (!received) return reviewed();
   }
-  await upsertDocument(deps.db, application.id, document, now);
   return statusOf((await selectById(deps.db, application.id)) ?? application);
 }
 
@@ -234,13 +263,24 @@ export async function decide(
     if (request.decision === 'REJECT') {
       await decideApplication(
         tx,
-        { id: application.id, status: 'REJECTED', reason: request.reason, decidedBy: rep.id, userId: null },
+        {
+          id: application.id,
+          status: 'REJECTED',
+          reason: request.reason,
+          decidedBy: rep.id,
+          userId: null,
+          resubmit: request.documents,
+        },
         now,
       );
+      const again =
+        request.documents.length > 0
+          ? ' Send the documents asked for again on the status page and it will be reviewed again.'
+          : '';
       await notify(
         tx,
         application.mobile,
-        `Your wallet application ${application.reference} was not approved: ${request.reason}`,
+        `Your wallet application ${application.reference} was not approved: ${request.reason}${again}`,
         now,
       );
       return 'done' as const;

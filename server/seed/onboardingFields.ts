@@ -3,6 +3,7 @@ import {
   ONBOARDING_MAX_IMAGE_BYTES,
   ONBOARDING_MIN_AGE,
   onboardingImageTypes,
+  AGENT_CUSTOMER_TEMPLATE_ID,
   SELF_ONBOARDING_TEMPLATE_ID,
   type OnboardingTemplate,
 } from '../../src/api/contract/onboarding';
@@ -159,4 +160,37 @@ export const selfOnboardingTemplate: OnboardingTemplate = {
   steps: [personal, documents, address, terms],
 };
 
-export const onboardingTemplates: readonly OnboardingTemplate[] = [selfOnboardingTemplate];
+/**
+ * requirements#agent-onboarding: what an agent onboards (entityTemplateList) — a customer wallet,
+ * the same fields as self-onboarding; the terms are the customer's, confirmed by the agent.
+ */
+export const agentCustomerTemplate: OnboardingTemplate = {
+  id: AGENT_CUSTOMER_TEMPLATE_ID,
+  dynamicEntityId: CUSTOMER_DYNAMIC_ENTITY_ID,
+  title: l('Customer wallet', 'محفظة عميل', 'جزدانی کڕیار'),
+  steps: [
+    personal,
+    documents,
+    address,
+    {
+      ...terms,
+      description: l(
+        'Read the terms to the customer. We check the documents and tell the customer by SMS when the wallet is ready.',
+        'اقرأ الشروط على العميل. نتحقق من الوثائق ونخبر العميل برسالة نصية عندما تصبح المحفظة جاهزة.',
+        'مەرجەکان بۆ کڕیار بخوێنەوە. بەڵگەنامەکان دەپشکنین و بە نامەی کورت کڕیار ئاگادار دەکەینەوە کاتێک جزدانەکە ئامادە بوو.',
+      ),
+      parameters: terms.parameters.map((p) => ({
+        ...p,
+        label: l(
+          'The customer accepts the terms and conditions',
+          'يوافق العميل على الشروط والأحكام',
+          'کڕیار مەرج و ڕێساکان قبووڵ دەکات',
+        ),
+      })),
+    },
+  ],
+};
+
+export const agentOnboardingTemplates: readonly OnboardingTemplate[] = [agentCustomerTemplate];
+
+export const onboardingTemplates: readonly OnboardingTemplate[] = [selfOnboardingTemplate, agentCustomerTemplate];

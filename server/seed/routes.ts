@@ -86,6 +86,13 @@ function routesOf(category: UserCategory): RoutePage[] {
     ...(category === 'superAgent' || category === 'csr'
       ? [screen('/app/table-list-full/onboarding-details', 'onboarding-details')]
       : []),
+    // requirements#agent-onboarding: an agent onboards customers and follows its applications
+    ...(category === 'agent'
+      ? [
+          screen('/app/onboard-customer', 'onboard-customer'),
+          screen('/app/onboard-customer/applications', 'onboard-customer-applications'),
+        ]
+      : []),
     // requirements#reports: customer service reads customers' transactions; its own have no wallet
     screen('/app/report/transactions', category === 'csr' ? 'transactions-lookup' : 'transactions'),
     screen('/app/report/transactionView', 'transaction-view'),

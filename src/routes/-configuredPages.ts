@@ -85,6 +85,12 @@ export const configuredPages: Readonly<Record<ConfiguredRoute, ConfiguredPageEnt
   '/app/table-list/manage-teller': {
     screen: lazyRouteComponent(() => import('../flows/tellers/TellersPage'), 'TellersPage'),
   },
+  '/app/onboard-customer': {
+    screen: lazyRouteComponent(() => import('../flows/agentOnboarding/AgentOnboardingPage'), 'AgentOnboardingPage'),
+  },
+  '/app/onboard-customer/applications': {
+    screen: lazyRouteComponent(() => import('../flows/agentOnboarding/AgentApplicationsPage'), 'AgentApplicationsPage'),
+  },
   '/app/table-list-full/onboarding-details': {
     screen: lazyRouteComponent(() => import('./-OnboardingDetailsScreen'), 'OnboardingDetailsScreen'),
   },

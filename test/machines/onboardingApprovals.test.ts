@@ -23,12 +23,13 @@ const userEvents = [
   'list.retry',
   'decision.start',
   'reason.change',
+  'documents.change',
   'decision.confirm',
   'decision.cancel',
 ] as const;
 const loadCall = { name: 'actor:loadApplications', params: undefined };
 const sent = <T>(check: StepCheck) => check.event as unknown as T;
-const closed = { selectedId: null, decision: null, reason: '', reasonInvalid: false, failure: null };
+const closed = { selectedId: null, decision: null, reason: '', reasonInvalid: false, documents: [], failure: null };
 
 const assertions: StateAssertions = {
   'onboardingApprovals.loading': (check) =>
@@ -69,8 +70,11 @@ const assertions: StateAssertions = {
     expectWay(check, {
       'browsing decision.start': () => {
         const { id, decision } = sent<{ id: string; decision: 'APPROVE' | 'REJECT' }>(check);
-        expectStep(check, { selectedId: id, decision, reason: '', reasonInvalid: false, failure: null });
+        expectStep(check, { selectedId: id, decision, reason: '', reasonInvalid: false, documents: [], failure: null });
       },
+      // a rejection may ask for documents again (requirements#kyc-reupload)
+      'deciding.editing documents.change': () =>
+        expectStep(check, { documents: [...sent<{ documents: string[] }>(check).documents] }),
       'deciding.editing reason.change': () =>
         expectStep(check, { reason: sent<{ reason: string }>(check).reason, reasonInvalid: false }),
       // a rejection needs its reason: nothing is sent
@@ -80,8 +84,14 @@ const assertions: StateAssertions = {
         expectStep(check, { reasonInvalid: true });
       },
       'deciding.sending error:decide': () => expectStep(check, { failure: sampleFailures.network }),
-      [ignoredIn('deciding.editing', userEvents, 'reason.change', 'decision.confirm', 'decision.cancel')]: () =>
-        expectUnchanged(check),
+      [ignoredIn(
+        'deciding.editing',
+        userEvents,
+        'reason.change',
+        'documents.change',
+        'decision.confirm',
+        'decision.cancel',
+      )]: () => expectUnchanged(check),
     }),
   'onboardingApprovals.deciding.sending': (check) =>
     expectWay(check, {
@@ -91,7 +101,12 @@ const assertions: StateAssertions = {
         expectStep(check, {}, [
           {
             name: 'actor:decide',
-            params: { id: was.selectedId, decision: was.decision, reason: was.reason.trim() },
+            params: {
+              id: was.selectedId,
+              decision: was.decision,
+              reason: was.reason.trim(),
+              documents: was.decision === 'REJECT' ? was.documents : [],
+            },
           },
         ]);
       },

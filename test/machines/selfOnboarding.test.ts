@@ -28,14 +28,17 @@ const userEvents = [
   'application.retry',
   'fields.retry',
 ] as const;
-const loadCall = { name: 'actor:loadFields', params: undefined };
+const loadCall = { name: 'actor:loadFields', params: { form: null } };
 const sent = <T>(check: StepCheck) => check.event as unknown as T;
 const output = <T>(check: StepCheck) => (check.event as unknown as { output: T }).output;
 const checkCall = (c: SelfOnboardingContext) => ({
   name: 'actor:checkStep',
   params: { form: c.form, stepIndex: c.stepIndex, values: c.values },
 });
-const submitCall = (c: SelfOnboardingContext) => ({ name: 'actor:submitApplication', params: { values: c.values } });
+const submitCall = (c: SelfOnboardingContext) => ({
+  name: 'actor:submitApplication',
+  params: { form: c.form, values: c.values },
+});
 /** a value typed or a file chosen: kept, its error gone (a file is then handed to the fileReader) */
 const expectValue = (check: StepCheck, calls: Array<{ name: string; params: unknown }> = []) => {
   const { id, value } = sent<{ id: string; value: unknown }>(check);

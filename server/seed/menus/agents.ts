@@ -47,6 +47,8 @@ export function agentMenu(): Menu {
           listItem(page('viewTransaction', 10, { enabled: false })),
           listItem(page('support', 11)),
           listItem(group('settings', 'settings', 12, []), [page('changePassword', 1), page('changePin', 2)]),
+          // requirements#agent-onboarding: onboarding customers, over the counter
+          listItem(group('customers', 'users', 13, []), [page('onboardCustomer', 1), page('onboardedCustomers', 2)]),
         ],
       },
       { showProfile: true, showBalance: true },

@@ -216,6 +216,16 @@ const pages = {
     icon: 'users',
     title: { en: 'Manage tellers', ar: 'إدارة الصرافين', ku: 'بەڕێوەبردنی سندووقدارەکان' },
   },
+  onboardCustomer: {
+    route: '/app/onboard-customer',
+    icon: 'users',
+    title: { en: 'Onboard a customer', ar: 'تسجيل عميل', ku: 'تۆمارکردنی کڕیار' },
+  },
+  onboardedCustomers: {
+    route: '/app/onboard-customer/applications',
+    icon: 'report',
+    title: { en: 'My customer applications', ar: 'طلبات عملائي', ku: 'داواکارییەکانی کڕیارەکانم' },
+  },
   onboarding: {
     route: '/app/table-list-full/onboarding-details',
     icon: 'users',

@@ -18,6 +18,7 @@ export const groupTitles = {
   reports: { en: 'Reports', ar: 'التقارير', ku: 'ڕاپۆرتەکان' },
   settings: { en: 'Settings', ar: 'الإعدادات', ku: 'ڕێکخستنەکان' },
   customerCare: { en: 'Customer care', ar: 'رعاية العملاء', ku: 'چاودێریی کڕیاران' },
+  customers: { en: 'Customers', ar: 'العملاء', ku: 'کڕیاران' },
   wallets: { en: 'Wallets', ar: 'المحافظ', ku: 'جزدانەکان' },
   services: { en: 'Services', ar: 'الخدمات', ku: 'خزمەتگوزارییەکان' },
   more: { en: 'More', ar: 'المزيد', ku: 'زیاتر' },

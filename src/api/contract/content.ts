@@ -148,6 +148,9 @@ export const fixedAppRoutes = [
   '/app/table-list/disbursement',
   '/app/table-list/manage-teller',
   '/app/table-list-full/onboarding-details',
+  // requirements#agent-onboarding: an agent onboards a customer, and follows the applications it made
+  '/app/onboard-customer',
+  '/app/onboard-customer/applications',
   // this contract's own account pages (requirements#account-routes)
   '/app/my-account',
   '/app/two-factor',

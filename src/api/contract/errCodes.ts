@@ -74,6 +74,8 @@ export const ErrCode = {
   paymentSessionClosed: 1151,
   /** requirements#payment-tokens: a payment path without its payment token */
   paymentTokenInvalid: 1152,
+  /** requirements#agent-onboarding: only an agent onboards customers on their behalf */
+  agentOnboardingOnly: 1160,
   notFound: 1404,
   methodNotAllowed: 1405,
   internal: 1500,

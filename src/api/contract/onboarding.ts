@@ -24,6 +24,8 @@ export const idTypes = ['NATIONAL_ID', 'PASSPORT'] as const;
 /** The template a visitor's self-onboarding loads (by ID), and the dynamic entity of a customer. */
 export const SELF_ONBOARDING_TEMPLATE_ID = 1;
 export const CUSTOMER_DYNAMIC_ENTITY_ID = 201;
+/** The template an agent onboards a customer with (adapter/v1/getchildonboardingtemplates). */
+export const AGENT_CUSTOMER_TEMPLATE_ID = 2;
 
 /** An onboarding field template: steps of form-engine parameters (requirements#form-parameters). */
 export const onboardingTemplateSchema = v.object({
@@ -85,6 +87,31 @@ export const selfOnboardingRequestSchema = v.object({
 });
 export type SelfOnboardingRequest = v.InferOutput<typeof selfOnboardingRequestSchema>;
 
+/** The templates the signed-in agent may onboard, each with its fields (entityTemplateList). */
+export const childTemplatesSchema = v.object({ templates: v.array(onboardingTemplateSchema) });
+
+/** adapter/v1/userOnboarding: the same application, made by an agent on the customer's behalf. */
+export const userOnboardingRequestSchema = v.object({
+  ...selfOnboardingRequestSchema.entries,
+  templateId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999)),
+  /** requirements#validation-terms: the customer accepted the terms, as the agent confirms */
+  termsAccepted: v.literal(true, 'The customer must accept the terms and conditions.'),
+});
+export type UserOnboardingRequest = v.InferOutput<typeof userOnboardingRequestSchema>;
+
+/** One application as the agent who made it sees it: what it is and how it is going. */
+export const agentApplicationSchema = v.object({
+  reference: v.string(),
+  fullName: v.string(),
+  mobile: v.string(),
+  status: v.picklist(onboardingStatuses),
+  reason: v.nullable(v.string()),
+  submittedAt: v.string(),
+  decidedAt: v.nullable(v.string()),
+});
+export type AgentApplication = v.InferOutput<typeof agentApplicationSchema>;
+export const agentApplicationListSchema = v.object({ applications: v.array(agentApplicationSchema) });
+
 export const applicationStatusSchema = v.object({
   reference: v.string(),
   status: v.picklist(onboardingStatuses),
@@ -94,6 +121,8 @@ export const applicationStatusSchema = v.object({
   decidedAt: v.nullable(v.string()),
   /** the documents on file */
   documents: v.array(v.picklist(onboardingDocumentKinds)),
+  /** requirements#kyc-reupload: a rejection's documents to send again (then it is reviewed again) */
+  resubmit: v.optional(v.array(v.picklist(onboardingDocumentKinds)), []),
 });
 export type ApplicationStatus = v.InferOutput<typeof applicationStatusSchema>;
 
@@ -125,6 +154,9 @@ export const onboardingApplicationSchema = v.object({
   submittedAt: v.string(),
   decidedAt: v.nullable(v.string()),
   documents: v.array(v.picklist(onboardingDocumentKinds)),
+  resubmit: v.optional(v.array(v.picklist(onboardingDocumentKinds)), []),
+  /** the agent who made it on the customer's behalf (their login), null when self-made */
+  onboardedBy: v.optional(v.nullable(v.string()), null),
 });
 export type OnboardingApplication = v.InferOutput<typeof onboardingApplicationSchema>;
 
@@ -135,7 +167,19 @@ export const applicationListSchema = v.object({ applications: v.array(onboarding
 
 export const decisionRequestSchema = v.variant('decision', [
   v.object({ id: applicationIdSchema, decision: v.literal('APPROVE') }),
-  v.object({ id: applicationIdSchema, decision: v.literal('REJECT'), reason: plainText(3, 300) }),
+  v.object({
+    id: applicationIdSchema,
+    decision: v.literal('REJECT'),
+    reason: plainText(3, 300),
+    /** requirements#kyc-reupload: the documents the applicant may send again */
+    documents: v.optional(
+      v.pipe(
+        v.array(v.picklist(onboardingDocumentKinds)),
+        v.check((kinds) => new Set(kinds).size === kinds.length, 'Each document once.'),
+      ),
+      [],
+    ),
+  }),
 ]);
 export type DecisionRequest = v.InferOutput<typeof decisionRequestSchema>;
 export const decisionAnswerSchema = v.object({ application: onboardingApplicationSchema });

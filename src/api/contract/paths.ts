@@ -167,6 +167,10 @@ export const paths = {
   onboardingApplications: 'adapter/v1/selfonboarding/applications',
   onboardingDecision: 'adapter/v1/selfonboarding/decide',
   onboardingDocument: 'adapter/v1/selfonboarding/document',
+  /** requirements#agent-onboarding: the templates an agent may onboard, the application it makes, its own list */
+  childOnboardingTemplates: 'adapter/v1/getchildonboardingtemplates',
+  userOnboarding: 'adapter/v1/userOnboarding',
+  userOnboardingApplications: 'adapter/v1/userOnboarding/applications',
 } as const;
 
 /** A path is a content-service path when it contains `cms` (requirements#gateway-hosts). */

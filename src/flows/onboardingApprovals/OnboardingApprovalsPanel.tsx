@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Alert,
   Button,
+  Checkbox,
   Group,
   Image,
   Loader,
@@ -38,6 +39,7 @@ const selectSelected = (s: Snapshot) =>
   s.matches('deciding') ? { id: s.context.selectedId, decision: s.context.decision } : null;
 const selectReason = (s: Snapshot) => s.context.reason;
 const selectReasonInvalid = (s: Snapshot) => s.context.reasonInvalid;
+const selectDocuments = (s: Snapshot) => s.context.documents;
 const selectSending = (s: Snapshot) => s.matches({ deciding: 'sending' });
 const selectDecided = (s: Snapshot) => s.context.decided;
 const selectFailure = (s: Snapshot) => s.context.failure;
@@ -79,6 +81,7 @@ export function OnboardingApprovalsPanel() {
   const selected = useSelector(actor, selectSelected);
   const reason = useSelector(actor, selectReason);
   const reasonInvalid = useSelector(actor, selectReasonInvalid);
+  const documents = useSelector(actor, selectDocuments);
   const sending = useSelector(actor, selectSending);
   const decided = useSelector(actor, selectDecided);
   const failure = useSelector(actor, selectFailure);
@@ -161,6 +164,14 @@ export function OnboardingApprovalsPanel() {
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   <bdi>{application.city}</bdi>, <bdi>{application.address}</bdi>
                 </Text>
+                {application.onboardedBy ? (
+                  // requirements#agent-onboarding: made by an agent on the customer's behalf
+                  <Text size="sm" c="dimmed" data-testid="approval-onboarded-by">
+                    <Trans>
+                      Onboarded by the agent <bdi dir="ltr">{application.onboardedBy}</bdi>
+                    </Trans>
+                  </Text>
+                ) : null}
                 {opened === application.id ? (
                   <SimpleGrid cols={3} spacing="xs">
                     {kinds
@@ -246,6 +257,21 @@ export function OnboardingApprovalsPanel() {
                 error={reasonInvalid ? t`Write a reason of 3 to 300 characters.` : undefined}
                 onChange={(event) => actor.send({ type: 'reason.change', reason: event.currentTarget.value })}
               />
+            ) : null}
+            {selected?.decision === 'REJECT' ? (
+              // requirements#kyc-reupload: the applicant may send these again, and the application is reviewed again
+              <Checkbox.Group
+                label={t`Ask for these documents again`}
+                description={t`Leave empty when new documents would not change the decision.`}
+                value={documents}
+                onChange={(value) => actor.send({ type: 'documents.change', documents: value })}
+              >
+                <Group gap="md" mt={6}>
+                  {kinds.map(([kind, label]) => (
+                    <Checkbox key={kind} value={kind} label={label} disabled={sending} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
             ) : null}
             <FailureAlert failure={failure} title={t`The decision was not saved`} />
             <Group justify="flex-end">

@@ -4,7 +4,11 @@ import {
   type ApplicationRow,
   type Decision,
 } from '../../../machines/onboardingApprovals.machine';
-import type { OnboardingDocument, OnboardingDocumentKind } from '../../api/contract/onboarding';
+import {
+  onboardingDocumentKinds,
+  type OnboardingDocument,
+  type OnboardingDocumentKind,
+} from '../../api/contract/onboarding';
 import { quietWhenAborted } from '../../platform/call';
 import type { Platform } from '../../platform/platform';
 import { onboardingApprovalsEndpoints } from './onboardingApprovals.endpoints';
@@ -17,12 +21,17 @@ export function onboardingApprovalsLogic(platform: Platform) {
       loadApplications: fromPromise<readonly ApplicationRow[], void>(
         quietWhenAborted(async ({ signal }) => (await api.pending(signal)).applications),
       ),
-      decide: fromPromise<unknown, { id: string; decision: Decision; reason: string }>(
+      decide: fromPromise<unknown, { id: string; decision: Decision; reason: string; documents: string[] }>(
         quietWhenAborted(({ input, signal }) =>
           api.decide(
             input.decision === 'APPROVE'
               ? { id: input.id, decision: 'APPROVE' }
-              : { id: input.id, decision: 'REJECT', reason: input.reason },
+              : {
+                  id: input.id,
+                  decision: 'REJECT',
+                  reason: input.reason,
+                  documents: input.documents.filter(isDocumentKind),
+                },
             signal,
           ),
         ),
@@ -30,6 +39,9 @@ export function onboardingApprovalsLogic(platform: Platform) {
     },
   });
 }
+
+const isDocumentKind = (kind: string): kind is OnboardingDocumentKind =>
+  (onboardingDocumentKinds as readonly string[]).includes(kind);
 
 /** An application's ID image, loaded when the rep opens it (a picture, not flow state). */
 export function documentLoader(platform: Platform) {

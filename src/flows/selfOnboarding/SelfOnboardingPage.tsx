@@ -1,234 +1,37 @@
-import { Alert, Anchor, Button, Container, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { IconArrowLeft, IconArrowRight, IconCheck, IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import type { SnapshotFrom } from 'xstate';
-import type { OnboardingValue, selfOnboardingMachine } from '../../../machines/selfOnboarding.machine';
-import type { OnboardingTemplate } from '../../api/contract/onboarding';
-import { visibleParameters } from '../../forms/conditions';
-import { FormField, useFieldHandlers } from '../../forms/fields';
+import { useState } from 'react';
 import { localize } from '../../forms/localize';
-import { uploadingFile, type FieldError, type FormValues } from '../../forms/types';
 import { useApp } from '../../platform/context';
 import { useFlowActor } from '../../platform/flowInspector';
 import { PublicLayout } from '../../shell/layout/PublicLayout';
-import { FailureAlert } from '../../ui/FailureAlert';
 import { useActiveLocale } from '../../ui/hooks';
-import { FailedWithRetry, LoadingStatus } from '../../ui/ListStatus';
+import { OnboardingWizard, selectOnboardingEditing, selectOnboardingTitle } from '../../ui/onboarding/OnboardingWizard';
 import { PageTitle } from '../../ui/PageTitle';
-import { ReviewList } from './ReviewList';
 import { selfOnboardingLogic } from './selfOnboarding.logic';
-import classes from './selfOnboarding.module.css';
-
-type Snapshot = SnapshotFrom<typeof selfOnboardingMachine>;
-type View = 'loading' | 'loadFailed' | 'editing' | 'review' | 'submitting' | 'failed' | 'submitted';
-
-const selectView = (s: Snapshot): View =>
-  s.matches('editing')
-    ? 'editing'
-    : ((['loadFailed', 'review', 'submitting', 'failed', 'submitted'] as const).find((v) => s.matches(v)) ?? 'loading');
-/** the flow carries the contract's template without looking inside */
-const selectForm = (s: Snapshot) => s.context.form as OnboardingTemplate | null;
-const selectStepIndex = (s: Snapshot) => s.context.stepIndex;
-const selectValues = (s: Snapshot) => s.context.values as FormValues;
-const selectErrors = (s: Snapshot) => s.context.errors as Record<string, FieldError>;
-const selectChecking = (s: Snapshot) => s.matches({ editing: 'checking' });
-const selectReference = (s: Snapshot) => s.context.reference;
-const selectFailure = (s: Snapshot) => s.context.failure;
 
 /**
  * /self-onboarding (requirements#onboarding): a visitor opens a wallet. The steps come from the
- * onboarding field details and are drawn by the form engine; a Stepper shows where the visitor is;
- * the application is reviewed, then submitted, and answers a reference to follow it with.
+ * onboarding field details and are drawn by the shared onboarding wizard; the application is
+ * reviewed, then submitted, and answers a reference to follow it with.
  */
 export function SelfOnboardingPage() {
-  const { t } = useLingui();
   const { platform } = useApp();
   const locale = useActiveLocale();
   const [logic] = useState(() => selfOnboardingLogic(platform));
-  const actor = useFlowActor(logic);
-  const view = useSelector(actor, selectView);
-  const form = useSelector(actor, selectForm);
-  const stepIndex = useSelector(actor, selectStepIndex);
-  const values = useSelector(actor, selectValues);
-  const errors = useSelector(actor, selectErrors);
-  const checking = useSelector(actor, selectChecking);
-  const reference = useSelector(actor, selectReference);
-  const failure = useSelector(actor, selectFailure);
-  const handlers = useFieldHandlers({
-    change: (id, value) => actor.send({ type: 'field.change', id, value: value as OnboardingValue }),
-    blur: () => undefined,
-    file: (id, file) => actor.send({ type: 'file.select', id, file, value: { ...uploadingFile(file) } }),
-    cancelFile: (id) => actor.send({ type: 'field.change', id, value: null }),
-    retryOptions: () => undefined,
-  });
-
-  // a new step (or the review, or the answer) is announced by moving focus to its heading
-  const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
-  const place = view === 'editing' ? `step-${stepIndex}` : view;
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [place]);
-
-  const steps = form?.steps ?? [];
-  const step = steps[stepIndex];
-  const busy = checking || view === 'submitting';
-  const active = view === 'editing' ? stepIndex : view === 'submitted' ? steps.length + 1 : steps.length;
-
-  const body = (() => {
-    if (view === 'loading')
-      return (
-        <LoadingStatus>
-          <Trans>Loading the application form…</Trans>
-        </LoadingStatus>
-      );
-    if (view === 'loadFailed' || form === null)
-      return (
-        <FailedWithRetry
-          failure={failure}
-          title={t`The application form could not be loaded`}
-          onRetry={() => actor.send({ type: 'fields.retry' })}
-        />
-      );
-    if (view === 'submitted')
-      return (
-        <Stack gap="md" data-testid="onboarding-submitted">
-          <Group gap="sm" wrap="nowrap">
-            <IconCircleCheck size={32} color="var(--mantine-color-teal-7)" aria-hidden />
-            <Title order={2} size="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-              <Trans>Application received</Trans>
-            </Title>
-          </Group>
-          <Text>
-            <Trans>
-              Your reference is{' '}
-              <Text component="bdi" fw={700} dir="ltr" data-testid="onboarding-reference">
-                {reference}
-              </Text>
-              . Keep it: with your mobile number it shows how your application is going. We will also tell you by SMS.
-            </Trans>
-          </Text>
-          <Group>
-            <Button
-              component={Link}
-              to="/self-onboarding/status"
-              search={{ reference: reference ?? undefined } as never}
-            >
-              <Trans>Check the status</Trans>
-            </Button>
-            <Button component={Link} to="/signin" variant="default">
-              <Trans>Go to sign in</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      );
-    if (view === 'review' || view === 'submitting' || view === 'failed')
-      return (
-        <Stack gap="lg">
-          <Stack gap={4}>
-            <Title order={2} size="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-              <Trans>Check your application</Trans>
-            </Title>
-            <Text c="dimmed">
-              <Trans>Nothing is sent until you submit.</Trans>
-            </Text>
-          </Stack>
-          <ReviewList form={form} values={values} locale={locale} />
-          <FailureAlert failure={view === 'failed' ? failure : null} title={t`The application was not sent`}>
-            <Text size="sm" mt="xs">
-              <Trans>Nothing you entered was lost. Try again, or go back to change something.</Trans>
-            </Text>
-          </FailureAlert>
-          <Group justify="space-between">
-            <Button
-              variant="default"
-              leftSection={<IconArrowLeft size={18} className={classes.mirror} aria-hidden />}
-              disabled={view === 'submitting'}
-              onClick={() => actor.send({ type: 'step.back' })}
-            >
-              <Trans>Back</Trans>
-            </Button>
-            <Button
-              loading={view === 'submitting'}
-              rightSection={<IconCheck size={18} aria-hidden />}
-              onClick={() => actor.send({ type: view === 'failed' ? 'application.retry' : 'application.submit' })}
-            >
-              {view === 'failed' ? <Trans>Try again</Trans> : <Trans>Submit the application</Trans>}
-            </Button>
-          </Group>
-        </Stack>
-      );
-    if (step === undefined) return null;
-    const fields = visibleParameters(step, values, form).sort((a, b) => a.sort_order - b.sort_order);
-    const isLast = stepIndex === steps.length - 1;
-    return (
-      <form
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!busy) actor.send({ type: 'step.next' });
-        }}
-      >
-        <Stack gap="lg">
-          <Stack gap={4}>
-            <Title order={2} size="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-              {localize(step.title, locale)}
-            </Title>
-            {step.description ? <Text c="dimmed">{localize(step.description, locale)}</Text> : null}
-          </Stack>
-          <Stack gap="md">
-            {fields.map((parameter) => (
-              <FormField
-                key={parameter.ParameterId}
-                parameter={parameter}
-                value={values[parameter.ParameterId] ?? null}
-                error={errors[parameter.ParameterId] ?? null}
-                options={parameter.PossibleValue}
-                optionsState="idle"
-                locale={locale}
-                readOnly={busy}
-                {...handlers(parameter.ParameterId)}
-              />
-            ))}
-          </Stack>
-          <Group justify={stepIndex > 0 ? 'space-between' : 'flex-end'}>
-            {stepIndex > 0 ? (
-              <Button
-                variant="default"
-                leftSection={<IconArrowLeft size={18} className={classes.mirror} aria-hidden />}
-                disabled={busy}
-                onClick={() => actor.send({ type: 'step.back' })}
-              >
-                <Trans>Back</Trans>
-              </Button>
-            ) : null}
-            <Button
-              type="submit"
-              loading={busy}
-              rightSection={<IconArrowRight size={18} className={classes.mirror} aria-hidden />}
-            >
-              {isLast ? <Trans>Review</Trans> : <Trans>Next</Trans>}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    );
-  })();
+  // a visitor's own application: the template is loaded, not handed in
+  const actor = useFlowActor(logic, { input: {} });
+  const title = useSelector(actor, selectOnboardingTitle);
+  const editing = useSelector(actor, selectOnboardingEditing);
 
   return (
     <PublicLayout wide>
       <Container size="sm" px={0}>
         <Stack gap="lg">
           <Stack gap={4}>
-            <PageTitle>{form ? localize(form.title, locale) : <Trans>Open a wallet</Trans>}</PageTitle>
+            <PageTitle>{title ? localize(title, locale) : <Trans>Open a wallet</Trans>}</PageTitle>
             <Text c="dimmed">
               <Trans>
                 Already applied?{' '}
@@ -238,18 +41,40 @@ export function SelfOnboardingPage() {
               </Trans>
             </Text>
           </Stack>
-          {steps.length > 0 ? (
-            <Stepper active={active} size="xs" allowNextStepsSelect={false} aria-label={t`Application steps`}>
-              {steps.map((s) => (
-                <Stepper.Step key={s.id} label={localize(s.title, locale)} />
-              ))}
-              <Stepper.Step label={t`Review`} />
-            </Stepper>
-          ) : null}
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-            {body}
-          </Paper>
-          {view === 'editing' || view === 'review' ? (
+          <OnboardingWizard
+            actor={actor}
+            reviewTitle={<Trans>Check your application</Trans>}
+            submitted={{
+              title: <Trans>Application received</Trans>,
+              body: (reference) => (
+                <>
+                  <Text>
+                    <Trans>
+                      Your reference is{' '}
+                      <Text component="bdi" fw={700} dir="ltr" data-testid="onboarding-reference">
+                        {reference}
+                      </Text>
+                      . Keep it: with your mobile number it shows how your application is going. We will also tell you
+                      by SMS.
+                    </Trans>
+                  </Text>
+                  <Group>
+                    <Button
+                      component={Link}
+                      to="/self-onboarding/status"
+                      search={{ reference: reference ?? undefined } as never}
+                    >
+                      <Trans>Check the status</Trans>
+                    </Button>
+                    <Button component={Link} to="/signin" variant="default">
+                      <Trans>Go to sign in</Trans>
+                    </Button>
+                  </Group>
+                </>
+              ),
+            }}
+          />
+          {editing ? (
             <Alert variant="light" color="gray">
               <Trans>Your ID images are checked here before they are sent: JPEG or PNG, at most 2 MB each.</Trans>
             </Alert>

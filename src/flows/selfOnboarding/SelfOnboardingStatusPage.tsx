@@ -3,15 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { selfOnboardingStatusMachine } from '../../../machines/selfOnboardingStatus.machine';
-import type { ApplicationStatus, OnboardingStatus } from '../../api/contract/onboarding';
+import { onboardingDocumentKinds, type ApplicationStatus, type OnboardingStatus } from '../../api/contract/onboarding';
 import { useApp } from '../../platform/context';
 import { useFlowActor } from '../../platform/flowInspector';
 import { AccountCard } from '../../shell/layout/AccountCard';
 import { FailureAlert } from '../../ui/FailureAlert';
 import { useActiveLocale } from '../../ui/hooks';
+import { KycReuploadPanel } from './KycReuploadPanel';
 import { selfOnboardingStatusLogic } from './selfOnboarding.logic';
 
 type Snapshot = SnapshotFrom<typeof selfOnboardingStatusMachine>;
@@ -19,6 +20,9 @@ const selectLooking = (s: Snapshot) => s.matches('looking');
 /** the flow carries the contract's status without looking inside */
 const selectStatus = (s: Snapshot) => s.context.status as ApplicationStatus | null;
 const selectFailure = (s: Snapshot) => s.context.failure;
+const selectQuery = (s: Snapshot) => ({ reference: s.context.reference, mobile: s.context.mobile });
+const sameQuery = (a: { reference: string; mobile: string }, b: { reference: string; mobile: string }) =>
+  a.reference === b.reference && a.mobile === b.mobile;
 
 const COLOURS: Record<OnboardingStatus, string> = { PENDING: 'yellow', APPROVED: 'teal', REJECTED: 'red' };
 
@@ -36,6 +40,9 @@ export function SelfOnboardingStatusPage({ reference: initialReference = '' }: {
   const looking = useSelector(actor, selectLooking);
   const status = useSelector(actor, selectStatus);
   const failure = useSelector(actor, selectFailure);
+  const query = useSelector(actor, selectQuery, sameQuery);
+  // a document sent again: the status shown is asked again (it lists the documents on file)
+  const refresh = useCallback(() => actor.send({ type: 'status.retry' }), [actor]);
   const [reference, setReference] = useState(initialReference);
   const [mobile, setMobile] = useState('');
   const answer = useRef<HTMLHeadingElement>(null);
@@ -107,6 +114,7 @@ export function SelfOnboardingStatusPage({ reference: initialReference = '' }: {
                 <Trans>We are checking your documents. You will get an SMS when it is decided.</Trans>
               </Text>
             ) : null}
+
             {status.status === 'APPROVED' ? (
               <Text>
                 <Trans>
@@ -126,12 +134,28 @@ export function SelfOnboardingStatusPage({ reference: initialReference = '' }: {
                 <Text data-testid="onboarding-status-reason" style={{ whiteSpace: 'pre-wrap' }}>
                   <bdi dir="auto">{status.reason}</bdi>
                 </Text>
-                <Text>
-                  <Anchor component={Link} to="/self-onboarding">
-                    <Trans>Apply again</Trans>
-                  </Anchor>
-                </Text>
+                {status.resubmit.length > 0 ? (
+                  <Text>
+                    <Trans>Send the documents asked for again below: your application is then reviewed again.</Trans>
+                  </Text>
+                ) : (
+                  <Text>
+                    <Anchor component={Link} to="/self-onboarding">
+                      <Trans>Apply again</Trans>
+                    </Anchor>
+                  </Text>
+                )}
               </>
+            ) : null}
+            {/* requirements#kyc-reupload: under review any document; rejected, those asked for again */}
+            {status.status === 'PENDING' || (status.status === 'REJECTED' && status.resubmit.length > 0) ? (
+              <KycReuploadPanel
+                key={`${query.reference} ${query.mobile} ${status.status}`}
+                reference={query.reference}
+                mobile={query.mobile}
+                kinds={status.status === 'PENDING' ? onboardingDocumentKinds : status.resubmit}
+                onSent={refresh}
+              />
             ) : null}
           </Stack>
         </Paper>

@@ -2,6 +2,7 @@ import {
   applicationStatusSchema,
   onboardingTemplateSchema,
   SELF_ONBOARDING_TEMPLATE_ID,
+  type OnboardingDocumentKind,
   type SelfOnboardingRequest,
 } from '../../api/contract/onboarding';
 import { paths } from '../../api/contract/paths';
@@ -20,5 +21,10 @@ export function selfOnboardingEndpoints(gateway: Gateway) {
       gateway.call(paths.selfOnboarding, { body, schema: applicationStatusSchema, signal }),
     status: (body: { reference: string; mobile: string }, signal?: AbortSignal) =>
       gateway.call(paths.selfOnboardingStatus, { body, schema: applicationStatusSchema, signal }),
+    /** requirements#kyc-reupload: one document sent again */
+    updateKyc: (
+      body: { reference: string; mobile: string; kind: OnboardingDocumentKind; document: string },
+      signal?: AbortSignal,
+    ) => gateway.call(paths.updateCustomerKyc, { body, schema: applicationStatusSchema, signal }),
   };
 }

@@ -1,137 +1,51 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import {
   selfOnboardingMachine,
-  type FileReadTask,
   type OnboardingFormShape,
   type OnboardingValues,
-  type StepCheckResult,
 } from '../../../machines/selfOnboarding.machine';
 import {
   selfOnboardingStatusMachine,
   type ApplicationStatusShape,
 } from '../../../machines/selfOnboardingStatus.machine';
-import type { OnboardingTemplate, SelfOnboardingRequest } from '../../api/contract/onboarding';
-import { uploadingFile, type FieldValue, type FileValue, type FormValues } from '../../forms/types';
-import { isFileValue, isoDay, validateField, validateStep, type ValidationContext } from '../../forms/validation';
+import { kycReuploadMachine, type KycDocumentShape } from '../../../machines/kycReupload.machine';
+import {
+  ONBOARDING_MAX_IMAGE_BYTES,
+  onboardingDocumentKinds,
+  onboardingImageTypes,
+  type OnboardingDocumentKind,
+} from '../../api/contract/onboarding';
 import { quietWhenAborted } from '../../platform/call';
+import {
+  applicationBody,
+  checkOnboardingStep,
+  onboardingFileReader,
+  readAsDataUrl,
+} from '../../platform/onboardingForm';
 import type { Platform } from '../../platform/platform';
 import { selfOnboardingEndpoints } from './selfOnboarding.endpoints';
-
-/** The machine carries the contract's template without looking inside. */
-const template = (form: OnboardingFormShape) => form as unknown as OnboardingTemplate;
-const context = (form: OnboardingFormShape): ValidationContext => ({
-  today: isoDay(new Date()),
-  form: template(form),
-});
-
-function readAsDataUrl(file: File, signal: AbortSignal): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('no data')));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    signal.addEventListener('abort', () => reader.abort(), { once: true });
-    reader.readAsDataURL(file);
-  });
-}
-
-const text = (value: FieldValue | undefined) => (typeof value === 'string' ? value.trim() : '');
-const dataUrl = (value: FieldValue | undefined) => (isFileValue(value) ? (value.dataUrl ?? '') : '');
-
-/** What the form sends: the server refuses terms not accepted (the form's own rule asks first). */
-export type ApplicationBody = Omit<SelfOnboardingRequest, 'termsAccepted'> & { termsAccepted: boolean };
-
-/** The form's values as the application's body (requirements#onboarding): files as their data URLs. */
-export function applicationBody(values: OnboardingValues): ApplicationBody {
-  const v = values as FormValues;
-  return {
-    fullName: text(v.fullName),
-    mobile: text(v.mobile),
-    email: text(v.email),
-    dateOfBirth: text(v.dateOfBirth),
-    idType: text(v.idType) === 'PASSPORT' ? 'PASSPORT' : 'NATIONAL_ID',
-    idNumber: text(v.idNumber),
-    idFront: dataUrl(v.idFront),
-    idBack: dataUrl(v.idBack),
-    selfie: dataUrl(v.selfie),
-    city: text(v.city),
-    address: text(v.address),
-    termsAccepted: v.termsAccepted === true,
-  };
-}
-
-/**
- * The fileReader: a chosen image is checked against its field's rules (type, size) before a byte
- * is read (requirements#validation-file: invalidFileType, fileSizeBig), then read as a data URL.
- */
-const fileReader = fromCallback<FileReadTask>(({ sendBack, receive }) => {
-  const running = new Map<string, AbortController>();
-  receive((task) => {
-    const file = task.file as File;
-    const base: FileValue = uploadingFile(file);
-    const parameter = template(task.form)
-      .steps.flatMap((step) => step.parameters)
-      .find((p) => p.ParameterId === task.id);
-    if (parameter === undefined) return;
-    const error = validateField(
-      parameter,
-      { ...(task.values as FormValues), [task.id]: { ...base, state: 'ready' } },
-      context(task.form),
-    );
-    if (error !== null && error.key !== 'invalidBase64') {
-      sendBack({ type: 'file.ready', id: task.id, value: { ...base, state: 'failed' }, error });
-      return;
-    }
-    running.get(task.id)?.abort();
-    const controller = new AbortController();
-    running.set(task.id, controller);
-    readAsDataUrl(file, controller.signal).then(
-      (url) => {
-        if (controller.signal.aborted) return;
-        sendBack({
-          type: 'file.ready',
-          id: task.id,
-          value: { ...base, state: 'ready', progress: 1, dataUrl: url },
-          error: null,
-        });
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        sendBack({
-          type: 'file.ready',
-          id: task.id,
-          value: { ...base, state: 'failed' },
-          error: { key: 'fileReadFailed' },
-        });
-      },
-    );
-  });
-  return () => running.forEach((controller) => controller.abort());
-});
 
 /** requirements#onboarding: self-onboarding, its fields cached by the onboarding-field key. */
 export function selfOnboardingLogic(platform: Platform) {
   const api = selfOnboardingEndpoints(platform.gateway);
   return selfOnboardingMachine.provide({
     actors: {
-      loadFields: fromPromise<OnboardingFormShape, void>(
+      loadFields: fromPromise<OnboardingFormShape, { form: OnboardingFormShape | null }>(
         quietWhenAborted(({ signal }) =>
           platform.contentCache.get('onboardingField', 'selfOnboarding', () => api.fields(signal)),
         ),
       ),
-      checkStep: fromPromise<
-        StepCheckResult,
-        { form: OnboardingFormShape; stepIndex: number; values: OnboardingValues }
-      >(async ({ input }) => {
-        const step = template(input.form).steps[input.stepIndex];
-        return { errors: step ? validateStep(step, input.values as FormValues, context(input.form)) : {} };
-      }),
-      submitApplication: fromPromise<{ reference: string }, { values: OnboardingValues }>(
+      checkStep: checkOnboardingStep,
+      submitApplication: fromPromise<
+        { reference: string },
+        { form: OnboardingFormShape | null; values: OnboardingValues }
+      >(
         quietWhenAborted(async ({ input, signal }) => {
           const answer = await api.submit(applicationBody(input.values), signal);
           return { reference: answer.reference };
         }),
       ),
-      fileReader,
+      fileReader: onboardingFileReader,
     },
   });
 }
@@ -143,6 +57,48 @@ export function selfOnboardingStatusLogic(platform: Platform) {
     actors: {
       lookupStatus: fromPromise<ApplicationStatusShape, { reference: string; mobile: string }>(
         quietWhenAborted(({ input, signal }) => api.status(input, signal)),
+      ),
+    },
+  });
+}
+
+/** A document as read here: its name and size to show, its data URL to send. */
+export interface KycDocument extends KycDocumentShape {
+  size: number;
+  dataUrl: string;
+}
+
+const isKind = (kind: string): kind is OnboardingDocumentKind =>
+  (onboardingDocumentKinds as readonly string[]).includes(kind);
+
+/**
+ * requirements#kyc-reupload: a document sent again while the application is under review; the
+ * image is checked here first (requirements#validation-file: invalidFileType, fileSizeBig), the
+ * server checks it again from its bytes.
+ */
+export function kycReuploadLogic(platform: Platform) {
+  const api = selfOnboardingEndpoints(platform.gateway);
+  return kycReuploadMachine.provide({
+    actors: {
+      readDocument: fromPromise<KycDocumentShape, { file: unknown }>(async ({ input, signal }) => {
+        const file = input.file as File;
+        if (!(onboardingImageTypes as readonly string[]).includes(file.type)) throw { key: 'invalidFileType' };
+        if (file.size > ONBOARDING_MAX_IMAGE_BYTES) throw { key: 'fileSizeBig' };
+        const dataUrl = await readAsDataUrl(file, signal);
+        return { name: file.name, size: file.size, dataUrl } satisfies KycDocument;
+      }),
+      sendDocument: fromPromise<
+        unknown,
+        { reference: string; mobile: string; kind: string; document: KycDocumentShape }
+      >(
+        quietWhenAborted(({ input, signal }) => {
+          if (!isKind(input.kind)) throw new Error(`not a document kind: ${input.kind}`);
+          const { dataUrl } = input.document as KycDocument;
+          return api.updateKyc(
+            { reference: input.reference, mobile: input.mobile, kind: input.kind, document: dataUrl },
+            signal,
+          );
+        }),
       ),
     },
   });
