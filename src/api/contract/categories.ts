@@ -31,3 +31,13 @@ export function isPartnerCategoryCode(code: string): boolean {
 export function categoryFromCode(code: string): UserCategory | undefined {
   return userCategories.find((c) => categoryCodes[c] === code);
 }
+
+/** requirements#per-category-pages: customer-service staff have no wallet, hence no transaction PIN. */
+export function hasWallet(category: UserCategory): boolean {
+  return category !== 'csr';
+}
+
+/** No wallet, no transaction PIN: no change, reset or recovery of one. */
+export function hasTransactionPin(category: UserCategory): boolean {
+  return hasWallet(category);
+}
