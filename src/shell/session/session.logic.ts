@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { sessionMachine } from '../../../machines/session.machine';
 import type { SessionUser } from '../../../machines/shared';
+import { categoryCodes } from '../../api/contract/categories';
 import type { Platform } from '../../platform/platform';
 import { readJson, sessionStorageKeys, storageKeys } from '../../platform/storage';
 import { sessionEndpoints } from './session.endpoints';
@@ -16,6 +17,17 @@ function isSessionUser(value: unknown): value is SessionUser {
 export function storedUser(platform: Platform): SessionUser | null {
   if (!platform.store.get(storageKeys.authorizeToken)) return null;
   return readJson(platform.store, storageKeys.user, isSessionUser);
+}
+
+/**
+ * requirements#user-type: the category code of the signed-in user (stored `type`), else the
+ * build's own category.
+ */
+export function sessionCategoryCode(platform: Platform): string {
+  const user = storedUser(platform);
+  if (user !== null) return user.userType;
+  const fallback = platform.gateway.config?.defaultCategory ?? 'consumer';
+  return categoryCodes[fallback];
 }
 
 /** A token without a readable user (partial or corrupted storage) is not a session: drop it. */
