@@ -3,6 +3,7 @@ import { sessionMachine } from '../../../machines/session.machine';
 import type { SessionUser } from '../../../machines/shared';
 import { categoryCodes } from '../../api/contract/categories';
 import type { Platform } from '../../platform/platform';
+import { storedUserType, storeUserType } from '../../platform/storedType';
 import { readJson, sessionStorageKeys, storageKeys } from '../../platform/storage';
 import { sessionEndpoints } from './session.endpoints';
 
@@ -19,15 +20,22 @@ export function storedUser(platform: Platform): SessionUser | null {
   return readJson(platform.store, storageKeys.user, isSessionUser);
 }
 
+/** The build's own category code (requirements#categories). */
+export function defaultCategoryCode(platform: Platform): string {
+  return categoryCodes[platform.gateway.config?.defaultCategory ?? 'consumer'];
+}
+
 /**
- * requirements#user-type: the category code of the signed-in user (stored `type`), else the
+ * requirements#user-type: the category code of the signed-in user (the stored user's), else the
  * build's own category.
  */
 export function sessionCategoryCode(platform: Platform): string {
-  const user = storedUser(platform);
-  if (user !== null) return user.userType;
-  const fallback = platform.gateway.config?.defaultCategory ?? 'consumer';
-  return categoryCodes[fallback];
+  return storedUser(platform)?.userType ?? defaultCategoryCode(platform);
+}
+
+/** The same from the stored `type`, decoded (spec 000 §6); a type that does not decode gives the build's. */
+export async function storedCategoryCode(platform: Platform): Promise<string> {
+  return (await storedUserType(platform)) ?? defaultCategoryCode(platform);
 }
 
 /** A token without a readable user (partial or corrupted storage) is not a session: drop it. */
@@ -64,7 +72,8 @@ export function sessionLogic(platform: Platform, win: Window) {
       persistSession: (_, { session: s }) => {
         store.set(storageKeys.authorizeToken, s.authorizeToken);
         store.set(storageKeys.user, JSON.stringify(s.user));
-        store.set(storageKeys.type, s.user.userType);
+        // requirements#user-type: held encrypted (the encryption is asynchronous; the user's JSON is enough meanwhile)
+        void storeUserType(platform, s.user.userType, s.authorizeToken);
         store.set(storageKeys.isLoggedIn, '1');
       },
       clearSession: () => {

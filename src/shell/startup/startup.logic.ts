@@ -9,7 +9,7 @@ import { loadChatScript } from '../../platform/chatScript';
 import { flowInspector } from '../../platform/flowInspector';
 import type { Platform } from '../../platform/platform';
 import { storageKeys } from '../../platform/storage';
-import { sessionCategoryCode } from '../session/session.logic';
+import { storedCategoryCode } from '../session/session.logic';
 import { startupEndpoints } from './startup.endpoints';
 
 const DEFAULT_FAVICON = '/favicon.svg';
@@ -31,7 +31,7 @@ export function startupLogic(platform: Platform, locale: ActorRefFrom<typeof loc
       }),
       loadSiteSettings: fromPromise(async ({ signal }): Promise<SiteSettingsOutcome> => {
         // requirements#site-settings: the signed-in user's category, else the build's
-        const served = await api.siteSettings(sessionCategoryCode(platform), signal);
+        const served = await api.siteSettings(await storedCategoryCode(platform), signal);
         const { verdict, settings } = await judgeServedSettings(served, siteSettings.get());
         // nothing good is held yet: refused settings cannot start the portal (server-not-found)
         if (settings === null) throw new Error(`site settings refused: ${verdict}`);
