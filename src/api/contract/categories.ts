@@ -23,6 +23,11 @@ export type WalletKind = (typeof walletKinds)[number];
 export const userSubTypes = ['CHAIN_STORE_MERCHANT', 'MINI_HOUSTON', 'BRANCH', 'TELLER'] as const;
 export type UserSubType = (typeof userSubTypes)[number];
 
+/** requirements#login-as: where a variant's own configuration is kept, beside its category's. */
+export function variantCode(categoryCode: string, subType: string): string {
+  return `${categoryCode}:${subType}`;
+}
+
 /** requirements#partner-rule: a partner user is neither an enterprise nor a consumer. */
 export function isPartnerCategoryCode(code: string): boolean {
   return code !== categoryCodes.enterprise && code !== categoryCodes.consumer;
