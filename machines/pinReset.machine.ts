@@ -26,7 +26,10 @@ export interface PinResetContext {
 }
 
 export type PinResetEvent =
-  ({ type: 'pin.identify' } & PinResetIdentity) | { type: 'pin.retry' } | { type: 'pin.startOver' };
+  | ({ type: 'pin.identify' } & PinResetIdentity)
+  | { type: 'pin.sendCode' }
+  | { type: 'pin.retry' }
+  | { type: 'pin.startOver' };
 
 export const pinResetMachine = setup({
   types: {

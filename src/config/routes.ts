@@ -39,7 +39,7 @@ export function configuredLink(route: ConfiguredRoute): { to: string } {
 }
 
 /** requirements#partner-rule: the pages for partners only (the partner terms). */
-export const partnerRoutes: ReadonlySet<FixedAppRoute> = new Set<FixedAppRoute>(['/app/pa-terms-of-service']);
+export const partnerRoutes: ReadonlySet<string> = new Set<FixedAppRoute>(['/app/pa-terms-of-service']);
 
 /**
  * requirements#partner-rule: partner pages stay in a route table only for a partner, judged on the
