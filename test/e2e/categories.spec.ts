@@ -91,6 +91,31 @@ test('the stored type is encrypted, asks for its category’s settings and decid
   await shot(page, 'sandbox-invalid-access');
 });
 
+test('site settings changed in the content service reach an open portal, for the signed-in category', async ({
+  page,
+}) => {
+  await page.route('**/portal-config.json', async (route) => {
+    const config = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...config, contentChangesPollMs: 1000 } });
+  });
+  await signIn(page, 'superagent', { type: 'Super agent' });
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.locator('script[data-chat-script]')).toHaveCount(0);
+  // the super agents' settings change (not the build's consumer ones): the change notice reloads them
+  const set = await page.request.post('/sandbox/v1/site-settings', {
+    data: { category: 'superAgent', chatscript: '/sandbox/chat-widget.js' },
+  });
+  expect(set.ok()).toBe(true);
+  try {
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('script[data-chat-script]')).toHaveCount(1);
+    // the page was not reloaded: the session's balance card never went away
+    await expect(page.getByTestId('balance-amount')).toBeVisible();
+  } finally {
+    await page.request.post('/sandbox/v1/site-settings/reset', { data: { category: 'superAgent' } });
+  }
+});
+
 test('tampered site settings are refused: the portal does not start on them', async ({ page }) => {
   await page.route('**/*getSiteSettingBySiteId*', async (route) => {
     const response = await route.fetch();
