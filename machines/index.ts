@@ -42,6 +42,7 @@ import { sessionMachine } from './session.machine';
 import { signInMachine } from './signIn.machine';
 import { startupMachine } from './startup.machine';
 import { contentChangesMachine } from './contentChanges.machine';
+import { siteSettingsMachine } from './siteSettings.machine';
 import { preferencesMachine } from './preferences.machine';
 import { themeMachine } from './theme.machine';
 import { serviceWizardMachine } from './serviceWizard.machine';
@@ -69,6 +70,7 @@ import {
   serviceWizardSubmissionInputs,
 } from './samples/serviceWizardSubmission.samples';
 import { contentChangesEvents } from './samples/contentChanges.samples';
+import { siteSettingsEvents, siteSettingsInputs } from './samples/siteSettings.samples';
 import { preferencesEvents, preferencesInputs } from './samples/preferences.samples';
 import { themeEvents, themeInputs } from './samples/theme.samples';
 import { notificationsMachine } from './notifications.machine';
@@ -315,6 +317,15 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: contentChangesMachine,
     inputs: [undefined],
     events: contentChangesEvents,
+  },
+  {
+    id: 'siteSettings',
+    title: 'Site settings',
+    description:
+      "Loads the site settings again for the session's category and when the change feed names them; tampered or stale settings are refused and the last good ones kept.",
+    machine: siteSettingsMachine,
+    inputs: siteSettingsInputs,
+    events: siteSettingsEvents,
   },
   {
     id: 'serviceWizard',

@@ -5,8 +5,9 @@ import { notProvided, toFlowFailure, type FlowFailure, type OtpDelivery } from '
 /**
  * A new transaction PIN through a one-time code (requirements#forgot-pin: /forgot-pin before sign-in,
  * /app/reset-transaction-pin after it). Before sign-in the user first names the account; after
- * it the code goes to the signed-in user's phone at once. The code and the new PIN are then
- * entered together (the otpVerification flow, whose submission carries the PIN).
+ * it the code goes to the signed-in user's phone when they ask for it (`idle` until "Send code":
+ * opening the page sends nothing, so visits cannot use up the user's code budget). The code and the
+ * new PIN are then entered together (the otpVerification flow, whose submission carries the PIN).
  */
 export interface PinResetInput {
   mode: 'forgot' | 'reset';
@@ -25,7 +26,10 @@ export interface PinResetContext {
 }
 
 export type PinResetEvent =
-  ({ type: 'pin.identify' } & PinResetIdentity) | { type: 'pin.retry' } | { type: 'pin.startOver' };
+  | ({ type: 'pin.identify' } & PinResetIdentity)
+  | { type: 'pin.sendCode' }
+  | { type: 'pin.retry' }
+  | { type: 'pin.startOver' };
 
 export const pinResetMachine = setup({
   types: {
@@ -57,7 +61,11 @@ export const pinResetMachine = setup({
   context: ({ input }) => ({ mode: input.mode, identity: null, delivery: null, failure: null }),
   initial: 'starting',
   states: {
-    starting: { always: [{ guard: 'isForgotMode', target: 'identifying' }, { target: 'requesting' }] },
+    starting: { always: [{ guard: 'isForgotMode', target: 'identifying' }, { target: 'idle' }] },
+    /** signed in: nothing is sent until the user asks (requirements#forgot-pin) */
+    idle: {
+      on: { 'pin.sendCode': 'requesting' },
+    },
     identifying: {
       on: {
         'pin.identify': {
@@ -101,7 +109,7 @@ export const pinResetMachine = setup({
       on: {
         'pin.startOver': [
           { guard: 'isForgotMode', target: 'identifying', actions: 'clear' },
-          { target: 'requesting', actions: 'clear' },
+          { target: 'idle', actions: 'clear' },
         ],
       },
     },

@@ -32,6 +32,7 @@ import { fileRoutes } from './payments/files.routes';
 import { MAX_SUBMIT_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from './payments/limits';
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes';
 import { teamRoutes } from './teams/teams.routes';
+import { invalidAccessRoutes } from './access/invalidAccess.routes';
 import { agentLocatorRoutes } from './agentLocator/agentLocator.routes';
 import { MAX_KYC_BODY_BYTES, MAX_SELF_ONBOARDING_BODY_BYTES, onboardingRoutes } from './onboarding/onboarding.routes';
 import { bankAccountRoutes } from './bankAccounts/bankAccounts.routes';
@@ -158,6 +159,7 @@ function createApi(deps: Deps, captchaAnswers: CaptchaAnswerLog | undefined): Ho
   onboardingRoutes(api, deps);
   bankAccountRoutes(api, deps);
   agentLocatorRoutes(api, deps);
+  invalidAccessRoutes(api, deps);
   disbursementRoutes(api, deps);
   scheduleRoutes(api, deps);
   fileRoutes(api, deps);

@@ -7,6 +7,7 @@ export const pinResetInputs: PinResetInput[] = [{ mode: 'forgot' }, { mode: 'res
 
 export const pinResetEvents: EventObject[] = [
   { type: 'pin.identify', userName: 'consumer', category: 'consumer' } as EventObject,
+  { type: 'pin.sendCode' },
   { type: 'pin.retry' },
   { type: 'pin.startOver' },
   { type: 'xstate.done.actor.requestCode', output: sampleDelivery } as EventObject,

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { OtpDelivery, SecurityPolicy } from '../../src/api/contract/account';
+import type { UserCategory } from '../../src/api/contract/categories';
 import { ErrCode, type ErrCodeValue } from '../../src/api/contract/errCodes';
 import { loadSecurityPolicy } from '../content/securityPolicy';
 import { toDate, type Queryable } from '../db/types';
@@ -282,4 +283,9 @@ export async function resendOtp(
  */
 export async function isOtpOpen(q: Queryable, requestId: string, purpose: OtpPurpose, nowMs: number): Promise<boolean> {
   return isRequestOpen(q, sha256Hex(requestId), purpose, nowMs);
+}
+
+/** The category of the account a request was issued for; undefined for a decoy or an unknown id. */
+export async function requestCategory(q: Queryable, requestId: string): Promise<UserCategory | undefined> {
+  return (await selectRequestWithContact(q, sha256Hex(requestId)))?.category ?? undefined;
 }

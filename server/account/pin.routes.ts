@@ -19,7 +19,7 @@ export function pinRoutes(api: Hono, deps: Deps): void {
 
   api.post(`/${paths.forgotPin}`, requireAccessToken(deps), async (c) => {
     const body = await readJson(c, forgotPinRequestSchema);
-    const claim = { ...body, accessCategory: c.get('access').category, ip: clientIp(c) };
+    const claim = { ...body, ip: clientIp(c) };
     return ok(c, await forgotPin(deps, claim));
   });
 

@@ -1,5 +1,5 @@
 import { pinProblems, type OtpDelivery, type PinProblem } from '../../src/api/contract/account';
-import type { UserCategory } from '../../src/api/contract/categories';
+import { hasTransactionPin, type UserCategory } from '../../src/api/contract/categories';
 import type { FieldError } from '../../src/api/contract/envelope';
 import { ErrCode } from '../../src/api/contract/errCodes';
 import { loadSecurityPolicy } from '../content/securityPolicy';
@@ -9,7 +9,7 @@ import { notifySecurity } from '../notifications/notifications';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../security/password';
 import { refund, reserve } from '../security/rateLimit';
 import { countRecoveryRequest, credentialChangeRule, sendSecurityNotice } from './credentials';
-import { decoyKey, isOtpOpen, issueOtp, refusalOf, verifyOtp, type OtpTarget } from './otp';
+import { decoyKey, isOtpOpen, issueOtp, refusalOf, requestCategory, verifyOtp, type OtpTarget } from './otp';
 import { findUserById, findUserByLogin, isUserCategory, normalizeLogin, type UserRecord } from './users';
 import { selectPinHash, updatePinHash } from './users.repository';
 
@@ -44,10 +44,14 @@ const PIN_CHANGE_NOTICE = 'The transaction PIN of your Wallet account was change
 /**
  * Same answer for every claim: a real account gets a code, an unknown one a decoy request that
  * counts attempts and resends alike but never verifies. Nothing to enumerate.
+ *
+ * requirements#forgot-pin: the account and category the user names decide, whichever category's
+ * front access token carries the request (the portal holds its build's, usually the consumer's).
+ * A category without a transaction PIN (requirements#per-category-pages) gets the decoy.
  */
 export async function forgotPin(
   deps: Deps,
-  claim: { userName: string; category: UserCategory; accessCategory: string; ip: string },
+  claim: { userName: string; category: UserCategory; ip: string },
 ): Promise<OtpDelivery> {
   const { db } = deps;
   const now = deps.now();
@@ -55,7 +59,7 @@ export async function forgotPin(
   const login = normalizeLogin(claim.userName);
   const user = await findUserByLogin(db, login);
   const target: OtpTarget =
-    user?.status === 'active' && user.category === claim.category && claim.category === claim.accessCategory
+    user?.status === 'active' && user.category === claim.category && hasTransactionPin(claim.category)
       ? { kind: 'user', userId: user.id, phone: user.phone, email: user.email }
       : { kind: 'decoy', key: decoyKey(deps, `${claim.category}:${login}`) };
   const policy = await loadSecurityPolicy(db, claim.category);
@@ -77,7 +81,10 @@ export async function confirmPinReset(
   reset: { requestId: string; otp: string; newPin: string; confirmPin: string },
 ): Promise<{ reset: true } | Refusal> {
   const { db } = deps;
-  const policy = await loadSecurityPolicy(db, isUserCategory(accessCategory) ? accessCategory : 'consumer');
+  // The PIN rules of the account the code was sent for; a decoy's are the caller's category's.
+  const requested = await requestCategory(db, reset.requestId);
+  const fallback = isUserCategory(accessCategory) ? accessCategory : 'consumer';
+  const policy = await loadSecurityPolicy(db, requested ?? fallback);
   checkNewPin(reset.newPin, reset.confirmPin, policy.pinLength);
   const now = deps.now();
   // Hash only for a request that can still be judged (decoys included, so both take as long).

@@ -5,6 +5,7 @@ import {
   type ProfileTemplate,
   type updateProfileRequestSchema,
 } from '../../src/api/contract/account';
+import { hasTransactionPin } from '../../src/api/contract/categories';
 import type { FieldError } from '../../src/api/contract/envelope';
 import type { UserAccountData } from '../../src/api/contract/schemas';
 import type { Queryable } from '../db/types';
@@ -41,7 +42,8 @@ export async function loadUserAccount(q: Queryable, user: UserRecord): Promise<U
     twoFactorEnabled: user.totpEnabled,
     recoveryCodesLeft: row?.codes_left ?? 0,
     profileTemplateId: profileTemplateIdByCategory[user.category],
-    hasTransactionPin: row?.has_pin ?? false,
+    // requirements#per-category-pages: a category without a PIN has none, whatever a row holds
+    hasTransactionPin: hasTransactionPin(user.category) && (row?.has_pin ?? false),
   };
 }
 

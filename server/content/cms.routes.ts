@@ -35,7 +35,7 @@ export function cmsRoutes(api: Hono, deps: Deps): void {
     if (categoryFromCode(code) === undefined) {
       throw validationError([{ field: 'category', code: 'picklist', message: 'Unknown category code.' }]);
     }
-    const settings = await loadSiteSettings(deps.db, deps.keys.siteSettings, Number(id), code);
+    const settings = await loadSiteSettings(deps.db, Number(id), code);
     if (settings === undefined) throw new ApiError(404, ErrCode.notFound, messages.notFound);
     return ok(c, settings);
   });

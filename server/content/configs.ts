@@ -1,3 +1,4 @@
+import { variantCode } from '../../src/api/contract/categories';
 import { ErrCode } from '../../src/api/contract/errCodes';
 import type { Queryable } from '../db/types';
 import { ApiError, messages } from '../http/envelope';
@@ -45,4 +46,18 @@ export async function servedContent(q: Queryable, module: ContentModule, code: s
   const stored = await loadContent(q, module, code);
   if (stored === undefined) throw new ApiError(404, ErrCode.notFound, messages.notFound);
   return stored.data;
+}
+
+/**
+ * requirements#login-as: a variant's own document when it has one (chain-store merchant,
+ * mini-houston), else its category's.
+ */
+export async function servedVariantContent(
+  q: Queryable,
+  module: ContentModule,
+  code: string,
+  subType: string | null,
+): Promise<unknown> {
+  const own = subType === null ? undefined : await loadContent(q, module, variantCode(code, subType));
+  return own === undefined ? servedContent(q, module, code) : own.data;
 }

@@ -9,7 +9,7 @@ import { requireAccessToken, requireClient, requireUserSession } from '../http/a
 import { ApiError, messages, ok, validationError } from '../http/envelope';
 import { readQuery } from '../http/query';
 import type { ClientPrincipal } from '../sessions/clients';
-import { servedContent, type ContentModule } from './configs';
+import { servedContent, servedVariantContent, type ContentModule } from './configs';
 
 const categoryCode = v.pipe(v.string(), v.regex(/^[A-Z][A-Z_]{0,63}$/, 'a category code such as CONSUMER_CATEGORY'));
 // The sandbox serves one configuration to every channel; the value is checked, not used.
@@ -67,7 +67,8 @@ export function layoutRoutes(api: Hono, deps: Deps): void {
         { field: 'userType', code: 'mismatch', message: "userType is not the signed-in user's category." },
       ]);
     }
-    return ok(c, await servedContent(deps.db, 'menu', own));
+    // requirements#login-as: a chain-store merchant or mini-houston gets its variant's menu
+    return ok(c, await servedVariantContent(deps.db, 'menu', own, c.get('user').user.subType));
   });
 
   // requirements#headers: a cms path, so the content-service credential and no access token.

@@ -1,6 +1,6 @@
 import type { SiteSettings } from '../../src/api/contract/schemas';
 import { toDate, type Queryable } from '../db/types';
-import { hmacSha256 } from '../security/crypto';
+import { siteSettingsChecksum } from '../../src/api/contract/siteSettingsStamp';
 import type { StoredSiteSettings } from '../seed/siteSettings';
 import {
   lockSiteSettings,
@@ -10,39 +10,23 @@ import {
   updateSiteSettingsData,
 } from './siteSettings.repository';
 
-/** JSON with object keys sorted, so the checksum does not depend on how jsonb orders keys. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /**
- * The settings' `ts` (requirements#site-settings): when the settings last changed and an
- * HMAC-SHA256 (hex) over them, so a cached copy can be compared cheaply and a tampered copy told
- * apart from ours. Computed when served, so a rotated SERVER_SECRET never leaves stale checksums in
- * the database.
+ * The settings' `ts` (requirements#site-settings): when the settings last changed and the shared
+ * checksum over them (src/api/contract/siteSettingsStamp.ts), which the portal recomputes to
+ * refuse an altered copy and compares by time to refuse an older one. Computed when served.
  */
-export function withTimestamp(key: Buffer, data: StoredSiteSettings, updatedAt: Date): SiteSettings {
-  return {
-    ...data,
-    ts: { timestamp: updatedAt.toISOString(), checksum: hmacSha256(key, canonicalJson(data)).toString('hex') },
-  };
+export async function withTimestamp(data: StoredSiteSettings, updatedAt: Date): Promise<SiteSettings> {
+  const timestamp = updatedAt.toISOString();
+  return { ...data, ts: { timestamp, checksum: await siteSettingsChecksum(data, timestamp) } };
 }
 
 export async function loadSiteSettings(
   q: Queryable,
-  key: Buffer,
   siteId: number,
   categoryCode: string,
 ): Promise<SiteSettings | undefined> {
   const row = await selectSiteSettings(q, siteId, categoryCode);
-  return row === undefined ? undefined : withTimestamp(key, row.data as StoredSiteSettings, toDate(row.updated_at));
+  return row === undefined ? undefined : withTimestamp(row.data as StoredSiteSettings, toDate(row.updated_at));
 }
 
 /** Sets server.maintenance_mode on every category's settings of the site, in one statement. */

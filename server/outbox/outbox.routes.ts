@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { latestInvalidAccesses } from '../access/invalidAccess';
 import type { Deps } from '../deps';
 import { fieldErrors, ok, validationError } from '../http/envelope';
 import { listOutbox, outboxPurposes, type OutboxQuery } from './outbox';
@@ -27,6 +28,9 @@ export function outboxRoutes(app: Hono, deps: Deps): void {
   // The messages the sandbox "sent" (activation codes, reset links), newest first: for tests.
   app.get('/v1/outbox', async (c) => ok(c, { messages: await listOutbox(deps.db, readOutboxQuery(c)) }));
 
+  // requirements#invalid-access: the denied component accesses, for tests
+  app.get('/v1/invalid-access', async (c) => ok(c, { accesses: await latestInvalidAccesses(deps) }));
+
   // The same for people: a plain page with the links clickable.
   app.get('/outbox', async (c) => {
     const query = readOutboxQuery(c);
@@ -34,6 +38,6 @@ export function outboxRoutes(app: Hono, deps: Deps): void {
     c.header('Content-Security-Policy', outboxPageCsp);
     c.header('X-Frame-Options', 'DENY');
     c.header('Referrer-Policy', 'no-referrer');
-    return c.html(renderOutboxPage(messages, query));
+    return c.html(renderOutboxPage(messages, query, await latestInvalidAccesses(deps)));
   });
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { InvalidAccessRow } from '../access/invalidAccess';
 import { outboxPurposes, type OutboxMessage, type OutboxPurpose } from './outbox';
 
 /**
@@ -37,9 +38,27 @@ function linkCell(link: string | null): string {
 
 const purposes: readonly OutboxPurpose[] = outboxPurposes;
 
+/** requirements#invalid-access: who was denied what, and when (newest first). */
+function accessSection(accesses: readonly InvalidAccessRow[]): string {
+  const rows = accesses.map(
+    (a) =>
+      `<tr><td><time datetime="${escapeHtml(a.at)}">${escapeHtml(a.at)}</time></td><td>${escapeHtml(a.login)}</td>` +
+      `<td>${escapeHtml(a.category)}</td><td>${escapeHtml(a.route)}</td><td>${escapeHtml(a.reason)}</td></tr>`,
+  );
+  const table =
+    rows.length === 0
+      ? '<p>No invalid component accesses.</p>'
+      : `<table><thead><tr><th scope="col">Time</th><th scope="col">User</th><th scope="col">Category</th>` +
+        `<th scope="col">Route</th><th scope="col">Reason</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<section aria-labelledby="invalid-access"><h2 id="invalid-access">Invalid component accesses</h2>
+<p>Screens a signed-in user's category may not open, as the portal reported them (the last 50).</p>
+${table}</section>`;
+}
+
 export function renderOutboxPage(
   messages: readonly OutboxMessage[],
   filter: { recipient?: string | undefined; purpose?: OutboxPurpose | undefined; limit: number },
+  accesses: readonly InvalidAccessRow[] = [],
 ): string {
   const rows = messages.map(
     (m) =>
@@ -68,6 +87,7 @@ export function renderOutboxPage(
 <label>Show <input name="limit" type="number" min="1" max="200" value="${filter.limit}"></label>
 <button type="submit">Filter</button></form>
 ${table}
+${accessSection(accesses)}
 </body></html>
 `;
 }

@@ -1,4 +1,4 @@
-import { categoryCodes, userCategories, type UserCategory } from '../../src/api/contract/categories';
+import { categoryCodes, userCategories, variantCode, type UserCategory } from '../../src/api/contract/categories';
 import { storeContent, type ContentModule } from '../content/configs';
 import { removeLandingBlocksExcept, storeLandingBlock } from '../content/landing';
 import { removePagesExcept, storePage } from '../content/pages';
@@ -7,7 +7,7 @@ import { seedDashboard } from './dashboards';
 import { seedAdsBanners } from './adsBanners';
 import { seedBalanceLayout } from './balanceLayouts';
 import { seedLandingBlocks } from './landing';
-import { seedMenu } from './menus';
+import { seedMenu, seedVariantMenus } from './menus';
 import { seedPages } from './pages';
 import { seedReportConfigurations } from './reports';
 import { seedRoutes } from './routes';
@@ -60,6 +60,12 @@ export async function seedContent(q: Queryable, nowMs: number, options: SeedCont
     for (const category of options.categories ?? userCategories) {
       const data = builders[module](category);
       if (await storeContent(q, module, categoryCodes[category], data, nowMs, { replace })) written += 1;
+    }
+    if (module !== 'menu') continue;
+    for (const { category, subType, menu } of seedVariantMenus()) {
+      if (options.categories !== undefined && !options.categories.includes(category)) continue;
+      const code = variantCode(categoryCodes[category], subType);
+      if (await storeContent(q, module, code, menu, nowMs, { replace })) written += 1;
     }
   }
   if (modules.includes('pages') && options.categories === undefined) {

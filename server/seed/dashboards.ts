@@ -76,6 +76,28 @@ const dashboards: Record<UserCategory, DashboardLayout> = {
       reportLinks,
       helpLinks,
     ],
+    // requirements#login-as: a chain store's shops are paid at the counter (takings first); a
+    // mini-houston is a small cash point (its cash count and the latest rows, no chart)
+    bySubType: {
+      CHAIN_STORE_MERCHANT: [
+        w('BalanceInquiry', 4),
+        w('MyQRCode', 4),
+        w('CardBox', 4, { metric: 'moneyIn' }),
+        w('Services', 12),
+        w('DataTable', 12, { rows: 10 }),
+        w('GraphWidget', 12),
+        reportLinks,
+        helpLinks,
+      ],
+      MINI_HOUSTON: [
+        w('BalanceInquiry', 6),
+        w('CardBox', 6, { metric: 'count' }),
+        w('Services', 12),
+        w('RecentTransaction', 12),
+        reportLinks,
+        helpLinks,
+      ],
+    },
   },
   // a super agent oversees a network of agents
   superAgent: {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { UserCategory } from '../../src/api/contract/categories';
+import { hasTransactionPin, hasWallet, type UserCategory } from '../../src/api/contract/categories';
 import { routeMapSchema, type FixedAppRoute, type RouteMap, type RoutePage } from '../../src/api/contract/content';
 
 /**
@@ -22,15 +22,7 @@ export function termsRouteOf(category: UserCategory): FixedAppRoute {
   return termsOf[category].route;
 }
 
-/** Customer-service staff have no wallet (requirements#per-category-pages). */
-export function hasWallet(category: UserCategory): boolean {
-  return category !== 'csr';
-}
-
-/** No wallet, no transaction PIN. */
-export function hasTransactionPin(category: UserCategory): boolean {
-  return hasWallet(category);
-}
+export { hasTransactionPin, hasWallet } from '../../src/api/contract/categories';
 
 const screen = (route: FixedAppRoute, page_id: string): RoutePage => ({ route, page_id, kind: 'screen' });
 const cms = (route: FixedAppRoute, page_id: string): RoutePage => ({ route, page_id, kind: 'cms' });

@@ -82,6 +82,10 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Content changes`,
     description: msg`Asks the content service what changed, at an interval (backing off after failures) and on return to the tab, and announces the changed identifiers.`,
   },
+  siteSettings: {
+    title: msg`Site settings`,
+    description: msg`Loads the site settings again for the session's category and when the change feed names them; tampered or stale settings are refused and the last good ones kept.`,
+  },
   serviceWizard: {
     title: msg`Service wizard`,
     description: msg`A payment service as a multi-step form: each step checked before Next (its quote on the way), Back keeping every value, Submit confirmed by PIN or one-time code, processed once under an idempotency key, and a receipt (a declined one can be tried again with everything kept); failures return to the form with nothing lost.`,

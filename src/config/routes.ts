@@ -1,3 +1,4 @@
+import { isPartnerCategoryCode } from '../api/contract/categories';
 import type { FixedAppRoute, Menu, MenuEntry, RouteMap } from '../api/contract/content';
 import { localizedTitle, resolveRoute } from './menu';
 
@@ -35,6 +36,19 @@ export type ConfiguredRoute = Exclude<
  */
 export function configuredLink(route: ConfiguredRoute): { to: string } {
   return { to: route };
+}
+
+/** requirements#partner-rule: the pages for partners only (the partner terms). */
+export const partnerRoutes: ReadonlySet<string> = new Set<FixedAppRoute>(['/app/pa-terms-of-service']);
+
+/**
+ * requirements#partner-rule: partner pages stay in a route table only for a partner, judged on the
+ * stored type as decoded (null: it did not decode, so no partner); a refused one is "not available"
+ * and recorded like any other denied access.
+ */
+export function applyPartnerRule(routeMap: RouteMap, storedType: string | null): RouteMap {
+  if (storedType !== null && isPartnerCategoryCode(storedType)) return routeMap;
+  return { ...routeMap, routes: routeMap.routes.filter((r) => !partnerRoutes.has(r.route)) };
 }
 
 export type PageResolution =

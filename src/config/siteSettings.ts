@@ -1,4 +1,8 @@
-import type { SiteSettings } from '../api/contract/schemas';
+import * as v from 'valibot';
+import { siteSettingsSchema, type SiteSettings } from '../api/contract/schemas';
+import { judgeSiteSettings, type SiteSettingsVerdict } from '../api/contract/siteSettingsStamp';
+import { GENERIC_MESSAGE } from '../api/errors';
+import { ApiFailure } from '../api/failure';
 import { storageKeys, type KeyValueStore } from '../platform/storage';
 
 /**
@@ -36,4 +40,26 @@ export function createSiteSettingsStore(store: KeyValueStore): SiteSettingsStore
 export function localized(text: Record<string, string> | undefined, locale: string, fallbackLocale = 'en'): string {
   if (!text) return '-';
   return text[locale] || text[fallbackLocale] || '-';
+}
+
+/**
+ * requirements#site-settings: settings as served, judged against the last good ones (checksum,
+ * then age) and parsed. A refused or unreadable document is never put in force.
+ */
+export async function judgeServedSettings(
+  served: unknown,
+  lastGood: SiteSettings | null,
+): Promise<{ verdict: SiteSettingsVerdict; settings: SiteSettings | null }> {
+  const verdict = await judgeSiteSettings(served, lastGood);
+  if (verdict !== 'accepted') {
+    console.warn(`[site settings] refused: ${verdict}; the settings in force are kept`);
+    return { verdict, settings: null };
+  }
+  const parsed = v.safeParse(siteSettingsSchema, served);
+  if (!parsed.success) {
+    const fields = parsed.issues.map((issue) => v.getDotPath(issue) ?? '(root)');
+    console.error(`[site settings] the answer does not match the contract at ${fields.join(', ')}`);
+    throw new ApiFailure({ responseCode: 500, errCode: 500, message: GENERIC_MESSAGE, reason: 'invalidResponse' });
+  }
+  return { verdict, settings: parsed.output };
 }

@@ -1,4 +1,7 @@
+import * as v from 'valibot';
 import { userCategories, type UserCategory } from '../api/contract/categories';
+import { invalidAccessDataSchema, invalidAccessRequestSchema } from '../api/contract/invalidAccess';
+import { paths } from '../api/contract/paths';
 import { createGateway, type Gateway } from '../api/gateway';
 import type { SessionEnd } from '../api/errors';
 import { createAccessLog, type AccessLog } from './accessLog';
@@ -55,11 +58,21 @@ export function createPlatform(win: Window = window): Platform {
     gateway,
     siteSettings: createSiteSettingsStore(store),
     contentCache: createContentCache(),
-    accessLog: createAccessLog(),
+    accessLog: createAccessLog(Date.now, (entry) => reportInvalidAccess(gateway, entry)),
     nativeShell,
     navigation: createNavigationHandle(win.location),
     sessionEndSink,
   };
+}
+
+/**
+ * requirements#invalid-access: the server records a denied access with the session's user; best
+ * effort (a failed report costs the user nothing), and only what the contract accepts is sent.
+ */
+function reportInvalidAccess(gateway: Gateway, entry: { route: string; reason: string }): void {
+  const body = { route: entry.route.split(/[?#]/)[0], reason: entry.reason };
+  if (!v.is(invalidAccessRequestSchema, body)) return;
+  gateway.call(paths.invalidAccess, { body, schema: invalidAccessDataSchema }).catch(() => {});
 }
 
 /** The category a user's calls are made for; an unknown one gets the build's (requirements#categories). */

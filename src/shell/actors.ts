@@ -14,7 +14,8 @@ import { localeAtSignIn } from './locale/localeAtSignIn';
 import { localeInput, localeLogic } from './locale/locale.logic';
 import { unreadNotificationsLogic } from './notifications/unreadNotifications.logic';
 import { preferencesInput, preferencesLogic } from './preferences/preferences.logic';
-import { dropOrphanToken, sessionLogic, storedUser } from './session/session.logic';
+import { dropOrphanToken, sessionCategoryCode, sessionLogic, storedUser } from './session/session.logic';
+import { siteSettingsLogic } from './startup/siteSettings.logic';
 import { startupLogic } from './startup/startup.logic';
 import { themeLogic } from './theme/theme.logic';
 
@@ -53,11 +54,18 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
     inspect,
   });
   const languages = createActor(languagesLogic(platform), { inspect });
+  // requirements#site-settings: started with the category startup asked for (the stored session's or the build's)
+  const siteSettings = createActor(siteSettingsLogic(platform, win), {
+    input: { category: sessionCategoryCode(platform) },
+    inspect,
+  });
   const preferences = createActor(preferencesLogic(platform), { input: preferencesInput(platform), inspect });
   const contentChanges = createActor(
     contentChangesLogic(platform, (kinds) => {
       if (kinds.has('languages')) languages.send({ type: 'configuration.reload' });
       if (kinds.has('layout')) theme.send({ type: 'configuration.reload' });
+      if (kinds.has('siteSettings'))
+        siteSettings.send({ type: 'siteSettings.reload', category: siteSettings.getSnapshot().context.category });
     }),
     { inspect },
   );
@@ -108,6 +116,8 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
     signedInAs = key;
     followSession(user);
     followNotifications(user);
+    // requirements#site-settings: a session's start or end brings its category's settings
+    siteSettings.send({ type: 'siteSettings.reload', category: sessionCategoryCode(platform) });
     if (user)
       locale.send(
         localeAtSignIn(user.locale, store.get(storageKeys.localeChosen) !== null, locale.getSnapshot().context.active),
@@ -121,6 +131,7 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
     followSession(signedInUser());
     followNotifications(signedInUser());
     languages.start();
+    siteSettings.start();
     contentChanges.start();
     win.document.addEventListener('visibilitychange', () => {
       if (win.document.visibilityState !== 'visible') return;

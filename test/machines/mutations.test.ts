@@ -66,12 +66,12 @@ const equivalent: Record<string, Record<string, string>> = {
     'verifying error:verifyCode#0 → awaitingCode (was codeExpired)': 'awaitingCode forwards a dead code',
   },
   pinReset: {
-    // `starting` only sends each mode on its way (forgot → identifying, reset → requesting) and the
+    // `starting` only sends each mode on its way (forgot → identifying, reset → idle) and the
     // mode never changes: aiming at it instead of where it leads is the same step
     'requesting error:requestCode#0 → starting (was identifying)': 'forgot mode: starting leads to identifying',
     'requestFailed pin.retry#0 → starting (was requesting)': 'reset mode: starting leads to requesting',
     'verifying pin.startOver#0 → starting (was identifying)': 'forgot mode: starting leads to identifying',
-    'verifying pin.startOver#1 → starting (was requesting)': 'reset mode: starting leads to requesting',
+    'verifying pin.startOver#1 → starting (was idle)': 'reset mode: starting leads to idle',
   },
   session: {
     // `resolving` and `ending` only dispatch on the context the transition's own actions have just

@@ -41,24 +41,30 @@ const assertions: StateAssertions = {
       },
       'requesting error:requestCode': () => expectStep(check, { failure: sampleFailures.network }),
       'verifying pin.startOver': () => expectStep(check, startedOver),
-      'identifying pin.retry|pin.startOver': () => expectUnchanged(check),
+      'identifying pin.sendCode|pin.retry|pin.startOver': () => expectUnchanged(check),
+    });
+  },
+  // after sign-in nothing is sent until the user asks: opening the page costs no code
+  'pinReset.idle': (check) => {
+    expect(mode(check)).toBe('reset');
+    expectWay(check, {
+      start: () => {
+        expect(ctx(check.snapshot)).toEqual({ mode: 'reset', identity: null, delivery: null, failure: null });
+        expect(effects(check.stepCalls)).toEqual([]);
+      },
+      'verifying pin.startOver': () => expectStep(check, startedOver),
+      'idle pin.identify|pin.retry|pin.startOver': () => expectUnchanged(check),
     });
   },
   'pinReset.requesting': (check) =>
     expectWay(check, {
-      // after sign-in the code goes to the user's phone at once
-      start: () => {
+      'idle pin.sendCode': () => {
         expect(mode(check)).toBe('reset');
-        expect(ctx(check.snapshot)).toEqual({ mode: 'reset', identity: null, delivery: null, failure: null });
-        expect(effects(check.stepCalls)).toEqual([requestCode(check)]);
+        expectStep(check, {}, [requestCode(check)]);
       },
       'identifying pin.identify': () => expectStep(check, { identity: consumer }, [requestCode(check)]),
       'requestFailed pin.retry': () => expectStep(check, {}, [requestCode(check)]),
-      'verifying pin.startOver': () => {
-        expect(mode(check)).toBe('reset');
-        expectStep(check, startedOver, [requestCode(check)]);
-      },
-      'requesting pin.identify|pin.retry|pin.startOver': () => expectUnchanged(check),
+      'requesting pin.identify|pin.sendCode|pin.retry|pin.startOver': () => expectUnchanged(check),
     }),
   'pinReset.requestFailed': (check) =>
     expectWay(check, {
@@ -67,7 +73,7 @@ const assertions: StateAssertions = {
         expect(mode(check)).toBe('reset');
         expectStep(check, { failure: sampleFailures.network });
       },
-      'requestFailed pin.identify|pin.startOver': () => expectUnchanged(check),
+      'requestFailed pin.identify|pin.sendCode|pin.startOver': () => expectUnchanged(check),
     }),
   'pinReset.verifying': (check) =>
     expectWay(check, {
@@ -76,7 +82,7 @@ const assertions: StateAssertions = {
         expectStep(check, { delivery: sampleDelivery, failure: null }, [
           { name: 'actor:otpVerification', params: { delivery: sampleDelivery } },
         ]),
-      'verifying pin.identify|pin.retry': () => expectUnchanged(check),
+      'verifying pin.identify|pin.sendCode|pin.retry': () => expectUnchanged(check),
     }),
   'pinReset.done': (check) =>
     expectWay(check, {

@@ -9,6 +9,25 @@ import { commonFooter, drawer, listItem, notifications, part } from './parts';
  * (requirements#drawer-limit).
  */
 export function agentMenu(): Menu {
+  return agentVariantMenu('agent');
+}
+
+/**
+ * requirements#login-as: the agents' variants keep the agent's menu where they are alike. A
+ * chain-store merchant's shops are also paid at the counter (its QR code); a mini-houston is a small
+ * cash point without a bank of its own (no banking services).
+ */
+export function chainStoreMenu(): Menu {
+  return agentVariantMenu('chainStore');
+}
+
+export function miniHoustonMenu(): Menu {
+  return agentVariantMenu('miniHouston');
+}
+
+function agentVariantMenu(variant: 'agent' | 'chainStore' | 'miniHouston'): Menu {
+  const banking = variant !== 'miniHouston';
+  const takings = variant === 'chainStore';
   return {
     header: part([page('dashboard', 1), page('transactions', 2), page('support', 3)]),
     footer: commonFooter('agent'),
@@ -25,7 +44,10 @@ export function agentMenu(): Menu {
         service('evoucher-sales-korek', 3),
       ]),
       group('transfers', 'send', 2, [service('agent-to-agent-transfer', 1), service('send-money', 2)]),
-      group('banking', 'building-bank', 4, [service('bank-cash-in', 1), service('bank-cash-out', 2)]),
+      ...(banking
+        ? [group('banking', 'building-bank', 4, [service('bank-cash-in', 1), service('bank-cash-out', 2)])]
+        : []),
+      ...(takings ? [page('myQrCode', 5)] : []),
     ]),
     drawer: drawer(
       {
@@ -39,7 +61,14 @@ export function agentMenu(): Menu {
             service('evoucher-sales-aggregator', 3),
           ]),
           listItem(group('transfers', 'send', 3, []), [service('agent-to-agent-transfer', 1)]),
-          listItem(group('banking', 'building-bank', 5, []), [service('bank-cash-in', 1), service('bank-cash-out', 2)]),
+          ...(banking
+            ? [
+                listItem(group('banking', 'building-bank', 5, []), [
+                  service('bank-cash-in', 1),
+                  service('bank-cash-out', 2),
+                ]),
+              ]
+            : []),
           listItem(page('passbook', 7)),
           listItem(page('transactions', 6)),
           listItem(page('notifications', 9)),
@@ -49,6 +78,7 @@ export function agentMenu(): Menu {
           listItem(group('settings', 'settings', 12, []), [page('changePassword', 1), page('changePin', 2)]),
           // requirements#agent-onboarding: onboarding customers, over the counter
           listItem(group('customers', 'users', 13, []), [page('onboardCustomer', 1), page('onboardedCustomers', 2)]),
+          ...(takings ? [listItem(page('myQrCode', 14))] : []),
         ],
       },
       { showProfile: true, showBalance: true },

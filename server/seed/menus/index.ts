@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { userCategories, type UserCategory } from '../../../src/api/contract/categories';
+import { userCategories, type UserCategory, type UserSubType } from '../../../src/api/contract/categories';
 import { menuSchema, type Menu } from '../../../src/api/contract/content';
-import { agentMenu, superAgentMenu, vendorMenu } from './agents';
+import { agentMenu, chainStoreMenu, miniHoustonMenu, superAgentMenu, vendorMenu } from './agents';
 import { consumerMenu } from './consumer';
 import { merchantMenu } from './merchant';
 import { csrMenu, enterpriseMenu } from './office';
@@ -29,4 +29,15 @@ export function seedMenus(): Record<UserCategory, Menu> {
     UserCategory,
     Menu
   >;
+}
+
+/**
+ * requirements#login-as: the variants whose menu differs from their category's (chain-store
+ * merchant, mini-houston), by category and subType; a variant not listed has its category's menu.
+ */
+export function seedVariantMenus(): Array<{ category: UserCategory; subType: UserSubType; menu: Menu }> {
+  return [
+    { category: 'agent', subType: 'CHAIN_STORE_MERCHANT', menu: v.parse(menuSchema, chainStoreMenu()) },
+    { category: 'agent', subType: 'MINI_HOUSTON', menu: v.parse(menuSchema, miniHoustonMenu()) },
+  ];
 }

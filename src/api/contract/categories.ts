@@ -23,6 +23,11 @@ export type WalletKind = (typeof walletKinds)[number];
 export const userSubTypes = ['CHAIN_STORE_MERCHANT', 'MINI_HOUSTON', 'BRANCH', 'TELLER'] as const;
 export type UserSubType = (typeof userSubTypes)[number];
 
+/** requirements#login-as: where a variant's own configuration is kept, beside its category's. */
+export function variantCode(categoryCode: string, subType: string): string {
+  return `${categoryCode}:${subType}`;
+}
+
 /** requirements#partner-rule: a partner user is neither an enterprise nor a consumer. */
 export function isPartnerCategoryCode(code: string): boolean {
   return code !== categoryCodes.enterprise && code !== categoryCodes.consumer;
@@ -30,4 +35,14 @@ export function isPartnerCategoryCode(code: string): boolean {
 
 export function categoryFromCode(code: string): UserCategory | undefined {
   return userCategories.find((c) => categoryCodes[c] === code);
+}
+
+/** requirements#per-category-pages: customer-service staff have no wallet, hence no transaction PIN. */
+export function hasWallet(category: UserCategory): boolean {
+  return category !== 'csr';
+}
+
+/** No wallet, no transaction PIN: no change, reset or recovery of one. */
+export function hasTransactionPin(category: UserCategory): boolean {
+  return hasWallet(category);
 }

@@ -113,6 +113,8 @@ export const paths = {
   bankAccountDetails: 'adapter/v1/bankaccount/details',
   bankAccountUnlink: 'adapter/v1/bankaccount/unlink',
   agentLocator: 'adapter/v1/agentlocator',
+  /** requirements#invalid-access: a denied component access, recorded by the server (contract's own) */
+  invalidAccess: 'adapter/v1/invalidcomponentaccess',
   /** requirements#qr-code: the signed-in user's signed QR payload, name and wallet */
   generateQrCode: 'cms/v1/default_users_generateQrCode',
   /** requirements#qr-verify: whose wallet a scanned QR code names, if the server signed it (this contract's own) */

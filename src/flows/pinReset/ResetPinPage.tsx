@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconRefresh } from '@tabler/icons-react';
+import { IconRefresh, IconSend } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useFlowActor } from '../../platform/flowInspector';
 import { useState } from 'react';
@@ -17,9 +17,10 @@ import { SecurityPage } from '../../ui/SecurityPage';
 
 type Snapshot = SnapshotFrom<typeof pinResetMachine>;
 type OtpActor = ActorRefFrom<typeof otpVerificationMachine>;
-type Step = 'requesting' | 'requestFailed' | 'verifying' | 'done';
+type Step = 'idle' | 'requesting' | 'requestFailed' | 'verifying' | 'done';
 
 const selectStep = (s: Snapshot): Step => {
+  if (s.matches('idle')) return 'idle';
   if (s.matches('requestFailed')) return 'requestFailed';
   if (s.matches('verifying')) return 'verifying';
   if (s.matches('done')) return 'done';
@@ -28,7 +29,10 @@ const selectStep = (s: Snapshot): Step => {
 const selectFailure = (s: Snapshot) => s.context.failure;
 const selectOtp = (s: Snapshot) => s.children.otp as OtpActor | undefined;
 
-/** /app/reset-transaction-pin: a code goes to the user's phone; the code and a new PIN set it. */
+/**
+ * /app/reset-transaction-pin: a code goes to the user's phone when they ask (requirements#forgot-pin);
+ * the code and a new PIN set it.
+ */
 export function ResetPinPage() {
   const { t } = useLingui();
   const { platform } = useApp();
@@ -48,7 +52,11 @@ export function ResetPinPage() {
         )
       }
     >
-      {step === 'requesting' ? (
+      {step === 'idle' ? (
+        <Button leftSection={<IconSend size={16} />} onClick={() => actor.send({ type: 'pin.sendCode' })}>
+          <Trans>Send code</Trans>
+        </Button>
+      ) : step === 'requesting' ? (
         <Group justify="center" gap="sm" py="lg" role="status" aria-live="polite">
           <Loader size="sm" />
           <Text c="dimmed">

@@ -63,7 +63,11 @@ export function MyAccountPage() {
   return (
     <SecurityPage
       title={<Trans>My account</Trans>}
-      below={profile && step === 'viewing' ? <SecurityLinks twoFactorOn={profile.account.twoFactorEnabled} /> : null}
+      below={
+        profile && step === 'viewing' ? (
+          <SecurityLinks twoFactorOn={profile.account.twoFactorEnabled} hasPin={profile.account.hasTransactionPin} />
+        ) : null
+      }
     >
       {step === 'loading' ? (
         <Group justify="center" gap="sm" py="lg" role="status" aria-live="polite">
@@ -174,7 +178,8 @@ function ProfileView({
   );
 }
 
-function SecurityLinks({ twoFactorOn }: { twoFactorOn: boolean }) {
+/** requirements#per-category-pages: a category without a transaction PIN (customer service) is not offered one. */
+function SecurityLinks({ twoFactorOn, hasPin }: { twoFactorOn: boolean; hasPin: boolean }) {
   const { dir } = useDirection();
   const chevron =
     dir === 'rtl' ? <IconChevronLeft size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />;
@@ -190,13 +195,15 @@ function SecurityLinks({ twoFactorOn }: { twoFactorOn: boolean }) {
         leftSection={<IconKey size={18} />}
         rightSection={chevron}
       />
-      <NavLink
-        component={Link}
-        {...configuredLink('/app/change-transaction-pin')}
-        label={<Trans>Change transaction PIN</Trans>}
-        leftSection={<IconDialpad size={18} />}
-        rightSection={chevron}
-      />
+      {hasPin ? (
+        <NavLink
+          component={Link}
+          {...configuredLink('/app/change-transaction-pin')}
+          label={<Trans>Change transaction PIN</Trans>}
+          leftSection={<IconDialpad size={18} />}
+          rightSection={chevron}
+        />
+      ) : null}
       <NavLink
         component={Link}
         to="/app/two-factor"

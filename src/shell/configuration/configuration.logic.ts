@@ -7,6 +7,8 @@ import { addRtlLocales } from '../../i18n/locales';
 import { quietWhenAborted } from '../../platform/call';
 import type { Platform } from '../../platform/platform';
 import { storageKeys } from '../../platform/storage';
+import { storedUserType } from '../../platform/storedType';
+import { applyPartnerRule } from '../../config/routes';
 import { configurationEndpoints } from './configuration.endpoints';
 
 /**
@@ -28,10 +30,12 @@ export function menuLogic(platform: Platform, category: UserCategory) {
   return cachedConfiguration(platform, 'layout', `menu:${category}`, () => api.getMenu());
 }
 
-/** The category's route table (requirements#route-table). */
+/** The category's route table (requirements#route-table), under the partner rule (requirements#partner-rule). */
 export function routeMapLogic(platform: Platform, category: UserCategory) {
   const api = configurationEndpoints(platform.gateway);
-  return cachedConfiguration(platform, 'layout', `pages:${category}`, () => api.getRouteMap(category));
+  return cachedConfiguration(platform, 'layout', `pages:${category}`, async () =>
+    applyPartnerRule(await api.getRouteMap(category), await storedUserType(platform)),
+  );
 }
 
 /** A content page by its id. */

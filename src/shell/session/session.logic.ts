@@ -2,7 +2,9 @@ import { fromPromise } from 'xstate';
 import { sessionMachine, type SessionEndReason } from '../../../machines/session.machine';
 import type { SessionEndReasonCode } from '../../api/contract/webviewBridge';
 import type { SessionUser } from '../../../machines/shared';
+import { categoryCodes } from '../../api/contract/categories';
 import type { Platform } from '../../platform/platform';
+import { storedUserType, storeUserType } from '../../platform/storedType';
 import { readJson, sessionStorageKeys, storageKeys } from '../../platform/storage';
 import { sessionEndpoints } from './session.endpoints';
 
@@ -25,6 +27,24 @@ function isSessionUser(value: unknown): value is SessionUser {
 export function storedUser(platform: Platform): SessionUser | null {
   if (!platform.store.get(storageKeys.authorizeToken)) return null;
   return readJson(platform.store, storageKeys.user, isSessionUser);
+}
+
+/** The build's own category code (requirements#categories). */
+export function defaultCategoryCode(platform: Platform): string {
+  return categoryCodes[platform.gateway.config?.defaultCategory ?? 'consumer'];
+}
+
+/**
+ * requirements#user-type: the category code of the signed-in user (the stored user's), else the
+ * build's own category.
+ */
+export function sessionCategoryCode(platform: Platform): string {
+  return storedUser(platform)?.userType ?? defaultCategoryCode(platform);
+}
+
+/** The same from the stored `type`, decoded (spec 000 §6); a type that does not decode gives the build's. */
+export async function storedCategoryCode(platform: Platform): Promise<string> {
+  return (await storedUserType(platform)) ?? defaultCategoryCode(platform);
 }
 
 /** A token without a readable user (partial or corrupted storage) is not a session: drop it. */
@@ -61,7 +81,8 @@ export function sessionLogic(platform: Platform, win: Window) {
       persistSession: (_, { session: s }) => {
         store.set(storageKeys.authorizeToken, s.authorizeToken);
         store.set(storageKeys.user, JSON.stringify(s.user));
-        store.set(storageKeys.type, s.user.userType);
+        // requirements#user-type: held encrypted (the encryption is asynchronous; the user's JSON is enough meanwhile)
+        void storeUserType(platform, s.user.userType, s.authorizeToken);
         store.set(storageKeys.isLoggedIn, '1');
       },
       clearSession: () => {

@@ -1,6 +1,6 @@
-import { categoryCodes } from '../../api/contract/categories';
+import * as v from 'valibot';
 import { paths } from '../../api/contract/paths';
-import { appLoginDataSchema, siteSettingsSchema } from '../../api/contract/schemas';
+import { appLoginDataSchema } from '../../api/contract/schemas';
 import type { Gateway } from '../../api/gateway';
 
 /** What the portal asks before anything else: the site settings and the front access token. */
@@ -10,10 +10,14 @@ export function startupEndpoints(gateway: Gateway) {
     return gateway.config;
   };
   return {
-    siteSettings: (signal?: AbortSignal) =>
+    /**
+     * requirements#site-settings: the settings of a category (its code), as served: judged on the
+     * exact document (its checksum covers fields this portal does not read), then parsed.
+     */
+    siteSettings: async (categoryCode: string, signal?: AbortSignal): Promise<unknown> =>
       gateway.call(paths.siteSettings(config().siteId), {
-        query: { category: categoryCodes[config().defaultCategory], portalType: config().portalType },
-        schema: siteSettingsSchema,
+        query: { category: categoryCode, portalType: config().portalType },
+        schema: v.record(v.string(), v.unknown()),
         signal,
       }),
     /** the front access token: a client-credentials login */

@@ -2,12 +2,14 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { localeMachine } from '../../../machines/locale.machine';
 import { startupMachine, type SiteSettingsOutcome } from '../../../machines/startup.machine';
 import type { SiteSettings } from '../../api/contract/schemas';
+import { judgeServedSettings } from '../../config/siteSettings';
 import { ConfigError, parseRuntimeConfig } from '../../api/runtimeConfig';
 import { isOfferedLocale } from '../../i18n/locales';
 import { loadChatScript } from '../../platform/chatScript';
 import { flowInspector } from '../../platform/flowInspector';
 import type { Platform } from '../../platform/platform';
 import { storageKeys } from '../../platform/storage';
+import { storedCategoryCode } from '../session/session.logic';
 import { startupEndpoints } from './startup.endpoints';
 
 const DEFAULT_FAVICON = '/favicon.svg';
@@ -28,7 +30,11 @@ export function startupLogic(platform: Platform, locale: ActorRefFrom<typeof loc
         flowInspector.configure(config.atlas);
       }),
       loadSiteSettings: fromPromise(async ({ signal }): Promise<SiteSettingsOutcome> => {
-        const settings = await api.siteSettings(signal);
+        // requirements#site-settings: the signed-in user's category, else the build's
+        const served = await api.siteSettings(await storedCategoryCode(platform), signal);
+        const { verdict, settings } = await judgeServedSettings(served, siteSettings.get());
+        // nothing good is held yet: refused settings cannot start the portal (server-not-found)
+        if (settings === null) throw new Error(`site settings refused: ${verdict}`);
         return { maintenance: settings.server.maintenance_mode, settings };
       }),
       readAccessToken: fromPromise(async () => ({ present: store.get(storageKeys.accessToken) !== null })),

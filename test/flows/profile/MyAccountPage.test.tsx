@@ -62,11 +62,11 @@ const account = {
   hasTransactionPin: true,
 };
 
-function setup(updateProfile: (request: unknown) => Promise<unknown>) {
+function setup(updateProfile: (request: unknown) => Promise<unknown>, shown = account) {
   const update = vi.fn(updateProfile);
   const platform = {
     gateway: fakeGateway({
-      [paths.getUserAccount]: () => account,
+      [paths.getUserAccount]: () => shown,
       [paths.profileTemplate(102)]: () => template,
       // requirements#profile: details without a photograph go to the adapter half
       [paths.adapterUpdateProfile]: update,
@@ -97,6 +97,15 @@ describe('MyAccountPage', () => {
     const terms = screen.getAllByRole('term').map((dt) => dt.textContent);
     expect(terms).toEqual(['Full name (English)', 'Mobile number', '-']);
     expect(screen.getByRole('link', { name: /Two-step verification/ }).textContent).toContain('On');
+    expect(screen.getByRole('link', { name: 'Change transaction PIN' })).toBeTruthy();
+  });
+
+  // issue 18: a customer-service rep's category has no transaction PIN
+  it('offers no Change transaction PIN to an account without a PIN', async () => {
+    activate('en');
+    setup(async () => account, { ...account, hasTransactionPin: false });
+    expect(await screen.findByRole('link', { name: 'Change password' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Change transaction PIN' })).toBeNull();
   });
 
   it('sends only what changed and keeps the values when the server refuses them', async () => {

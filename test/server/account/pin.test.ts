@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { otpDeliverySchema, type OtpDelivery } from '../../../src/api/contract/account';
 import { ErrCode } from '../../../src/api/contract/errCodes';
 import { paths } from '../../../src/api/contract/paths';
-import { DEMO_PIN, demoUser } from '../../../server/seed/demoUsers';
+import { DEMO_PIN, demoUser, demoUsers } from '../../../server/seed/demoUsers';
+import { hasTransactionPin, userCategories } from '../../../src/api/contract/categories';
 import { backends } from '../support/backends';
 import { ApiClient } from '../support/client';
 import { latestOtp, readOutbox } from '../support/outbox';
@@ -131,6 +132,48 @@ describe.each(backends)('transaction PIN on $name', (backend) => {
       expect(result.status).toBe(401);
       expect(result.envelope.errCode).toBe(ErrCode.authTokenMissing);
     }
+  });
+
+  // Issue 18: the portal holds its build's (the consumer's) front access token, whatever account
+  // type the user names; the server once compared the two and silently sent non-consumers nothing.
+  const pinCategories = userCategories.filter(hasTransactionPin);
+  it.each(pinCategories)(
+    'texts a %s a PIN recovery code through the consumer build’s access token, and the code resets the PIN',
+    async (category) => {
+      const user = demoUsers.find((u) => u.category === category && !u.twoFactor)!;
+      expect(env.portal.category).toBe('consumer');
+      const result = await env.portal.call('POST', paths.forgotPin, { json: { userName: user.login, category } });
+      expect(result.envelope).toMatchObject({ responseCode: 0, errCode: ErrCode.ok });
+      const { requestId, destination } = delivery(result.envelope.data);
+      expect(destination).toBe(`•••••••${user.phone.slice(-3)}`);
+      const code = await latestOtp(env.server, user.phone, 'pin_reset');
+      const reset = await confirm(requestId, code, '4826');
+      expect(reset.envelope).toMatchObject({ responseCode: 0, data: { reset: true } });
+      const connected = await ApiClient.connect(env.server.url, category);
+      const changed = await connected.call('POST', paths.changePin, {
+        userToken: await connected.signInToken(user.login),
+        json: { oldPin: '4826', newPin: DEMO_PIN, confirmPin: DEMO_PIN },
+      });
+      expect(changed.envelope).toMatchObject({ responseCode: 0, data: { changed: true } });
+    },
+  );
+
+  it('sends a customer-service rep, whose category has no PIN, nothing (a decoy delivery)', async () => {
+    const csr = demoUser('csr');
+    const before = (await readOutbox(env.server, { recipient: csr.phone })).length;
+    const result = await env.portal.call('POST', paths.forgotPin, { json: { userName: csr.login, category: 'csr' } });
+    expect(result.envelope).toMatchObject({ responseCode: 0, errCode: ErrCode.ok });
+    expect(delivery(result.envelope.data).requestId).not.toBe('');
+    expect(await readOutbox(env.server, { recipient: csr.phone })).toHaveLength(before);
+  });
+
+  it('sends a user of another category than the one named nothing', async () => {
+    const before = (await readOutbox(env.server, { recipient: demoUser('agent').phone })).length;
+    const result = await env.portal.call('POST', paths.forgotPin, {
+      json: { userName: 'agent', category: 'merchant' },
+    });
+    expect(result.envelope.responseCode).toBe(0);
+    expect(await readOutbox(env.server, { recipient: demoUser('agent').phone })).toHaveLength(before);
   });
 });
 

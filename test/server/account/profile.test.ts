@@ -66,6 +66,8 @@ describe.each(backends)('profile on $name', (backend) => {
       );
       expect(account.profileTemplateId).toBe(id);
       expect(account.fields.EMAIL).toBe(`${login}@example.com`);
+      // issue 18: customer service has no wallet, so no transaction PIN to change
+      expect(account.hasTransactionPin).toBe(category !== 'csr');
     },
   );
 

@@ -4,9 +4,8 @@ import { categoryCodes, userCategories } from '../../../src/api/contract/categor
 import { ErrCode } from '../../../src/api/contract/errCodes';
 import { paths } from '../../../src/api/contract/paths';
 import { languagesDataSchema, siteSettingsSchema, type SiteSettings } from '../../../src/api/contract/schemas';
-import { canonicalJson } from '../../../server/content/siteSettings';
-import { hmacSha256 } from '../../../server/security/crypto';
-import { backends, testKeys } from '../support/backends';
+import { judgeSiteSettings, siteSettingsChecksum } from '../../../src/api/contract/siteSettingsStamp';
+import { backends } from '../support/backends';
 import { ApiClient } from '../support/client';
 import { startTestServer, withTestServer } from '../support/server';
 
@@ -41,10 +40,14 @@ describe.each(backends)('content service on $name', (backend) => {
     expect(data.extraOptions.showTempAccDialog.enabled).toBe(category === 'consumer');
   });
 
-  it('signs the settings: ts.checksum is the HMAC of the rest under the server secret', async () => {
+  it('stamps the settings: ts.checksum is the shared checksum of the rest at ts.timestamp', async () => {
     const { ts, ...rest } = await settings('AGENT_CATEGORY');
-    expect(ts.checksum).toBe(hmacSha256(testKeys.siteSettings, canonicalJson(rest)).toString('hex'));
+    expect(ts.checksum).toBe(await siteSettingsChecksum(rest, ts.timestamp));
+    expect(ts.checksum).toMatch(/^[0-9a-f]{64}$/);
     expect(new Date(ts.timestamp).toISOString()).toBe(ts.timestamp);
+    // the portal's own judge accepts what the server served, and refuses it altered
+    expect(await judgeSiteSettings({ ts, ...rest }, null)).toBe('accepted');
+    expect(await judgeSiteSettings({ ts, ...rest, chatscript: '/evil.js' }, null)).toBe('tampered');
   });
 
   it("defaults to the content credential's own category", async () => {

@@ -65,10 +65,12 @@ const dashboards = userCategories.flatMap((category) => {
 });
 
 describe('seeded dashboards', () => {
-  it('gives the nine kinds of user nine different dashboards', () => {
+  it('gives the eleven kinds of user eleven different dashboards', () => {
     expect(dashboards.map((d) => d.key)).toEqual([
       'consumer',
       'agent',
+      'agent/CHAIN_STORE_MERCHANT',
+      'agent/MINI_HOUSTON',
       'superAgent',
       'csr',
       'merchant',
@@ -123,8 +125,13 @@ describe('seeded dashboards', () => {
     const enterprise = seedDashboard('enterprise');
     expect(dashboardWidgetsOf(enterprise, 'TELLER')).toBe(enterprise.bySubType!.TELLER);
     expect(dashboardWidgetsOf(enterprise, null)).toBe(enterprise.widgets);
+    // issue 18: the agents' variants have their own (a chain store's takings, a mini-houston's cash point)
     const agent = seedDashboard('agent');
-    expect(dashboardWidgetsOf(agent, 'CHAIN_STORE_MERCHANT')).toBe(agent.widgets);
+    expect(dashboardWidgetsOf(agent, 'CHAIN_STORE_MERCHANT')).toBe(agent.bySubType!.CHAIN_STORE_MERCHANT);
+    expect(dashboardWidgetsOf(agent, 'MINI_HOUSTON')).toBe(agent.bySubType!.MINI_HOUSTON);
+    expect(dashboardWidgetsOf(agent, null)).toBe(agent.widgets);
+    const superAgent = seedDashboard('superAgent');
+    expect(dashboardWidgetsOf(superAgent, 'CHAIN_STORE_MERCHANT')).toBe(superAgent.widgets);
   });
 
   it('refuses a layout a portal could not draw', () => {

@@ -15,7 +15,8 @@ import { paths } from '../../../src/api/contract/paths';
 import { seededModules } from '../../../server/seed/content';
 import { seededLandingBlockIds } from '../../../server/seed/landing';
 import { demoUsers } from '../../../server/seed/demoUsers';
-import { seedMenu } from '../../../server/seed/menus';
+import { seedMenu, seedVariantMenus } from '../../../server/seed/menus';
+import { chainStoreMenu, miniHoustonMenu } from '../../../server/seed/menus/agents';
 import { seededPageIds } from '../../../server/seed/pages';
 import { seedRoutes } from '../../../server/seed/routes';
 import { seedTheme } from '../../../server/seed/themes';
@@ -154,6 +155,30 @@ describe('seeded menus and themes', () => {
     },
   );
 
+  it('gives a chain store its QR code and a mini-houston no banking, each without dead ends', () => {
+    const routesOf = (menu: Menu) => new Set(allEntries(menu).map((e) => fullRoute(e.route)));
+    const agent = routesOf(seedMenu('agent'));
+    const chainStore = routesOf(chainStoreMenu());
+    const miniHouston = routesOf(miniHoustonMenu());
+    expect([...chainStore].filter((r) => !agent.has(r))).toEqual(['/app/myQrCode']);
+    expect([...agent].filter((r) => !miniHouston.has(r)).sort()).toEqual([
+      '/app/services/bank-cash-in',
+      '/app/services/bank-cash-out',
+    ]);
+    const table = new Map(seedRoutes('agent').routes.map((r) => [r.route, r.kind] as const));
+    for (const menu of [chainStoreMenu(), miniHoustonMenu()]) {
+      const dead = allEntries(menu)
+        .map((e) => e.route)
+        .filter((route) => route !== '' && !/^\/app\/services?\//.test(fullRoute(route)))
+        .map(fullRoute)
+        .filter((route) => {
+          const kind = table.get(route as FixedAppRoute);
+          return kind === undefined || !isBuilt(route, kind);
+        });
+      expect(dead).toEqual([]);
+    }
+  });
+
   it('uses tab menus for consumers and merchants and list menus for the others', () => {
     const types = userCategories.map((c) => [c, seedMenu(c).drawer.layout_data.page_field_configuration.body.type]);
     expect(Object.fromEntries(types)).toEqual({
@@ -245,19 +270,24 @@ describe.each(backends)('menus and themes on $name', (backend) => {
     expect(menu).toEqual(seedMenu(category));
   });
 
+  // issue 18: the agents' variants get their own menu where it differs; the other variants their category's
+  it.each([
+    ['chainstore', 'agent', chainStoreMenu()],
+    ['minihouston', 'agent', miniHoustonMenu()],
+    ['branch', 'enterprise', seedMenu('enterprise')],
+  ] as const)('serves %s (a variant of %s) its own menu where it differs', async (login, category, expected) => {
+    const portal = await ApiClient.connect(env.server.url, category);
+    const token = await portal.signInToken(login);
+    const result = await portal.call('GET', `${paths.getMenu}?accessChannel=WEBSITE_APP`, { userToken: token });
+    expect(v.parse(menuSchema, result.envelope.data)).toEqual(v.parse(menuSchema, expected));
+  });
+
   it('serves consumers and agents different menus', async () => {
     const consumer = v.parse(menuSchema, await menuOf('consumer'));
     const agent = v.parse(menuSchema, await menuOf('agent'));
     expect(consumer.drawer.layout_data.page_field_configuration.body.type).toBe('tabmenu');
     expect(agent.drawer.layout_data.page_field_configuration.body.type).toBe('listmenu');
     expect(agent.service).not.toEqual(consumer.service);
-  });
-
-  it("serves an agent variant (chain store) the agent's menu", async () => {
-    const portal = await ApiClient.connect(env.server.url, 'agent');
-    const token = await portal.signInToken('chainstore');
-    const result = await portal.call('GET', paths.getMenu, { userToken: token });
-    expect(result.envelope.data).toEqual(seedMenu('agent'));
   });
 
   it('needs a signed-in user (1004) and the app access token (1015)', async () => {
@@ -339,7 +369,10 @@ describe.each(backends)('menus and themes on $name', (backend) => {
     expect((await env.portal.call('GET', themeQuery('MERCHANT_CATEGORY'))).envelope.data).toBe('not a theme');
 
     const partial = await sandboxPost(env.server, 'content/reset', { module: 'menu' });
-    expect(await partial.json()).toMatchObject({ responseCode: 0, data: { restored: userCategories.length } });
+    expect(await partial.json()).toMatchObject({
+      responseCode: 0,
+      data: { restored: userCategories.length + seedVariantMenus().length },
+    });
     expect(await menuOf('consumer')).toEqual(seedMenu('consumer'));
     expect((await env.portal.call('GET', themeQuery('MERCHANT_CATEGORY'))).envelope.data).toBe('not a theme');
 
@@ -350,7 +383,13 @@ describe.each(backends)('menus and themes on $name', (backend) => {
     expect(perCategory).toBeGreaterThanOrEqual(6);
     expect(await all.json()).toMatchObject({
       responseCode: 0,
-      data: { restored: perCategory * userCategories.length + seededPageIds.length + seededLandingBlockIds.length },
+      data: {
+        restored:
+          perCategory * userCategories.length +
+          seedVariantMenus().length +
+          seededPageIds.length +
+          seededLandingBlockIds.length,
+      },
     });
     expect((await env.portal.call('GET', themeQuery('MERCHANT_CATEGORY'))).envelope.data).toEqual(
       seedTheme('merchant'),
