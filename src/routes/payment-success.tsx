@@ -1,29 +1,5 @@
-import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { PublicLayout } from '../shell/layout/PublicLayout';
+import { createFileRoute } from '@tanstack/react-router';
+import { paymentResultRoute } from './-paymentResultRoute';
 
-const PaymentResultPage = lazyRouteComponent(
-  () => import('../flows/paymentResult/PaymentResultPage'),
-  'PaymentResultPage',
-);
-
-/**
- * requirements#payment-results: where the payment gateway returns a paid card payment,
- * its signed callback in the query; verified before anything is shown (signed out: sign in first).
- */
-export const Route = createFileRoute('/payment-success')({
-  validateSearch: (search: Record<string, unknown>) => search,
-  beforeLoad: ({ context, location }) => {
-    if (context.actors.session.getSnapshot().matches('signedIn')) return;
-    throw redirect({ to: '/signin', search: { redirect: location.href }, replace: true });
-  },
-  component: PaymentResultRoute,
-});
-
-function PaymentResultRoute() {
-  const search = Route.useSearch();
-  return (
-    <PublicLayout>
-      <PaymentResultPage search={search} />
-    </PublicLayout>
-  );
-}
+/** requirements#payment-results: where the payment gateway returns a paid card payment. */
+export const Route = createFileRoute('/payment-success')(paymentResultRoute);
