@@ -33,6 +33,9 @@ import { MAX_SUBMIT_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from './payments/limits'
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes';
 import { teamRoutes } from './teams/teams.routes';
 import { agentLocatorRoutes } from './agentLocator/agentLocator.routes';
+import { deviceRoutes } from './devices/devices.routes';
+import { sandboxDeviceRoutes } from './devices/sandboxDevices.routes';
+import { sandboxErrorLogRoutes } from './errorLog/errorLog.routes';
 import { MAX_KYC_BODY_BYTES, MAX_SELF_ONBOARDING_BODY_BYTES, onboardingRoutes } from './onboarding/onboarding.routes';
 import { bankAccountRoutes } from './bankAccounts/bankAccounts.routes';
 import { disbursementRoutes } from './disbursements/disbursements.routes';
@@ -156,6 +159,7 @@ function createApi(deps: Deps, captchaAnswers: CaptchaAnswerLog | undefined): Ho
   onboardingRoutes(api, deps);
   bankAccountRoutes(api, deps);
   agentLocatorRoutes(api, deps);
+  deviceRoutes(api, deps);
   disbursementRoutes(api, deps);
   scheduleRoutes(api, deps);
   fileRoutes(api, deps);
@@ -172,6 +176,8 @@ function createSandbox(deps: Deps, coverageDir: string, captchaAnswers: CaptchaA
   jsonSurface(sandbox, deps);
   sandboxRoutes(sandbox, deps);
   atlasCoverageRoutes(sandbox, coverageDir);
+  sandboxErrorLogRoutes(sandbox, deps);
+  sandboxDeviceRoutes(sandbox, deps);
   if (captchaAnswers) sandboxCaptchaRoutes(sandbox, captchaAnswers);
   sandbox.all('*', notFoundOrMethodNotAllowed(sandbox, '/sandbox'));
   return sandbox;

@@ -74,6 +74,14 @@ export const ErrCode = {
   paymentSessionClosed: 1151,
   /** requirements#payment-tokens: a payment path without its payment token */
   paymentTokenInvalid: 1152,
+  /** requirements#device-details: updatedevicedetails for a device this user never added */
+  deviceUnknown: 1170,
+  /** requirements#device-details: a user keeps at most MAX_DEVICES_PER_USER devices */
+  tooManyDevices: 1171,
+  /** requirements#error-log: an ErrorLog event that is malformed or too large (refused, not stored) */
+  errorLogEventInvalid: 1172,
+  /** requirements#error-log: more ErrorLog events on one connection than the limit allows */
+  errorLogRateLimited: 1173,
   notFound: 1404,
   methodNotAllowed: 1405,
   internal: 1500,

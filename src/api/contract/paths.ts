@@ -113,6 +113,9 @@ export const paths = {
   bankAccountDetails: 'adapter/v1/bankaccount/details',
   bankAccountUnlink: 'adapter/v1/bankaccount/unlink',
   agentLocator: 'adapter/v1/agentlocator',
+  /** requirements#device-details: a device's first sign-in for a user, then its changed details */
+  addDeviceDetails: 'adapter/v1/adddevicedetails',
+  updateDeviceDetails: 'adapter/v1/updatedevicedetails',
   /** requirements#qr-code: the signed-in user's signed QR payload, name and wallet */
   generateQrCode: 'cms/v1/default_users_generateQrCode',
   /** requirements#qr-verify: whose wallet a scanned QR code names, if the server signed it (this contract's own) */
