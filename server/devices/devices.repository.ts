@@ -58,7 +58,7 @@ export async function insertDevice(
 ): Promise<DeviceRecord | undefined> {
   const { rows } = await q.query<Row>(
     `INSERT INTO user_devices (user_id, device_unique_id, device_id, fcm_token, channel, browser, os, app_version, first_seen_at, updated_at)
-     VALUES ($1::bigint, $2, $3, $4, $5, $6, $7, $8, $9, $9)
+     VALUES ($1::bigint, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $9::timestamptz)
      ON CONFLICT (user_id, device_unique_id) DO NOTHING
      RETURNING ${COLUMNS}`,
     [
@@ -70,7 +70,7 @@ export async function insertDevice(
       details.browser,
       details.os,
       details.appVersion,
-      at,
+      at.toISOString(),
     ],
   );
   const row = rows[0];
@@ -85,7 +85,7 @@ export async function updateDevice(
   at: Date,
 ): Promise<DeviceRecord | undefined> {
   const { rows } = await q.query<Row>(
-    `UPDATE user_devices SET device_id = $3, fcm_token = $4, channel = $5, browser = $6, os = $7, app_version = $8, updated_at = $9
+    `UPDATE user_devices SET device_id = $3, fcm_token = $4, channel = $5, browser = $6, os = $7, app_version = $8, updated_at = $9::timestamptz
       WHERE user_id = $1::bigint AND device_unique_id = $2
       RETURNING ${COLUMNS}`,
     [
@@ -97,7 +97,7 @@ export async function updateDevice(
       details.browser,
       details.os,
       details.appVersion,
-      at,
+      at.toISOString(),
     ],
   );
   const row = rows[0];

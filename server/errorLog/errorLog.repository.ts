@@ -45,8 +45,8 @@ export async function insertErrorLogEntry(
 ): Promise<ErrorLogEntry> {
   const { rows } = await q.query<Row>(
     `INSERT INTO error_log (received_at, user_identifier, err_code, method, path, event)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb) RETURNING ${COLUMNS}`,
-    [row.receivedAt, row.userIdentifier, row.errCode, row.method, row.path, JSON.stringify(row.event)],
+     VALUES ($1::timestamptz, $2, $3, $4, $5, $6::jsonb) RETURNING ${COLUMNS}`,
+    [row.receivedAt.toISOString(), row.userIdentifier, row.errCode, row.method, row.path, JSON.stringify(row.event)],
   );
   return entry(rows[0]!);
 }

@@ -5,11 +5,15 @@ import { flowInspector } from '../platform/flowInspector';
 import { isFramed, isSandboxWebViewFrame } from '../platform/frame';
 import { webviewBridgeInput, webviewBridgeLogic } from './webviewBridge/webviewBridge.logic';
 import type { Platform } from '../platform/platform';
+import { deviceInfo, storedDeviceIds } from '../platform/device';
 import { readJson, storageKeys } from '../platform/storage';
 import { watchActivity } from '../platform/activity';
 import { routeExternalLinks } from '../platform/hostActions';
 import { languagesLogic } from './configuration/configuration.logic';
 import { contentChangesLogic } from './contentChanges/contentChanges.logic';
+import { syncDeviceDetails } from './deviceDetails/deviceDetails.logic';
+import { errorLogLogic } from './errorLog/errorLog.logic';
+import { errorLogEvent } from './errorLog/errorLogEvent';
 import { localeAtSignIn } from './locale/localeAtSignIn';
 import { localeInput, localeLogic } from './locale/locale.logic';
 import { unreadNotificationsLogic } from './notifications/unreadNotifications.logic';
@@ -62,6 +66,7 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
     { inspect },
   );
   const unreadNotifications = createActor(unreadNotificationsLogic(platform), { input: {}, inspect });
+  const errorLog = createActor(errorLogLogic(platform), { input: {}, inspect });
 
   // a closing tab takes its actors off the atlas
   win.addEventListener('pagehide', () => flowInspector.close());
@@ -74,6 +79,22 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
       alertMessage: end.alertMessage,
       onServerNotFoundPage: startup.getSnapshot().matches('serverNotFound'),
     });
+
+  // requirements#error-log: every failed call, masked, to the error log (when a host is configured)
+  platform.failureSink.current = (failure) => {
+    if (!platform.gateway.config?.errorLog) return;
+    const { deviceId, deviceUniqueId } = storedDeviceIds(store);
+    const { channel, platform: os, appVersion, webView, language } = deviceInfo(store, platform.nativeShell !== null);
+    const user = session.getSnapshot().context.user;
+    errorLog.send({
+      type: 'errorLog.report',
+      entry: errorLogEvent(failure, {
+        device: { deviceId, deviceUniqueId, channel, platform: os, appVersion, webView, language },
+        userIdentifier: user?.userIdentifier ?? null,
+        now: Date.now(),
+      }),
+    });
+  };
 
   // storage changes reach the machines at once; the token polling stays as the fallback
   store.subscribe((key, external) => {
@@ -100,6 +121,14 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
   // requirements#notifications: the bell counts for whoever is signed in, and for nobody else
   const followNotifications = (user: ReturnType<typeof signedInUser>) =>
     unreadNotifications.send({ type: user ? 'session.started' : 'session.ended' });
+  // requirements#device-details: a session tells the back end about this device (once, or when it changed)
+  const followDevice = (user: ReturnType<typeof signedInUser>) => {
+    if (user) createActor(syncDeviceDetails(platform), { input: { userIdentifier: user.userIdentifier } }).start();
+  };
+  // a native host's DEVICE_INFO stores the push token last: a new one during a session is sent too
+  store.subscribe((key) => {
+    if (key === storageKeys.fcmToken && startup.getSnapshot().matches('running')) followDevice(signedInUser());
+  });
   let signedInAs: string | null | undefined;
   session.subscribe(() => {
     const user = signedInUser();
@@ -108,6 +137,7 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
     signedInAs = key;
     followSession(user);
     followNotifications(user);
+    followDevice(user);
     if (user)
       locale.send(
         localeAtSignIn(user.locale, store.get(storageKeys.localeChosen) !== null, locale.getSnapshot().context.active),
@@ -120,6 +150,7 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
     signedInAs = sessionKey(signedInUser());
     followSession(signedInUser());
     followNotifications(signedInUser());
+    followDevice(signedInUser());
     languages.start();
     contentChanges.start();
     win.document.addEventListener('visibilitychange', () => {
@@ -139,6 +170,7 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
     contentChanges,
     unreadNotifications,
     webviewBridge,
+    errorLog,
   };
 }
 
@@ -150,5 +182,6 @@ export function startAppActors(actors: AppActors): void {
   actors.preferences.start();
   actors.theme.start();
   actors.unreadNotifications.start();
+  actors.errorLog.start();
   actors.startup.start();
 }
