@@ -5,7 +5,8 @@ import type { DeviceRecord } from './devices';
 /** The testers' list of a user's devices (requirements#device-details): server-rendered, no scripts. */
 const STYLE = `body{font-family:system-ui,sans-serif;margin:1.5rem;color:#1a1a1a}
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}
-form{margin:1rem 0;display:flex;gap:.75rem;flex-wrap:wrap;align-items:end}td{overflow-wrap:anywhere}`;
+form{margin:1rem 0;display:flex;gap:.75rem;flex-wrap:wrap;align-items:end}td{overflow-wrap:break-word}
+.scroll{overflow-x:auto}.scroll table{min-width:56rem}`;
 
 export const devicesPageCsp = [
   "default-src 'none'",
@@ -27,7 +28,7 @@ export function renderDevicesPage(
   else
     body =
       `<p><bdi>${escapeHtml(found.login)}</bdi> (user ${escapeHtml(found.userIdentifier)}), most recent first.</p>` +
-      `<table><thead><tr><th scope="col">Device unique id</th><th scope="col">Device id</th><th scope="col">Channel</th>` +
+      `<div class="scroll" role="region" aria-label="Devices" tabindex="0"><table><thead><tr><th scope="col">Device unique id</th><th scope="col">Device id</th><th scope="col">Channel</th>` +
       `<th scope="col">Browser</th><th scope="col">OS</th><th scope="col">App version</th><th scope="col">Push token</th>` +
       `<th scope="col">First signed in</th><th scope="col">Updated</th></tr></thead><tbody>` +
       found.devices
@@ -39,7 +40,7 @@ export function renderDevicesPage(
             `<td><time>${escapeHtml(d.updatedAt)}</time></td></tr>`,
         )
         .join('') +
-      '</tbody></table>';
+      '</tbody></table></div>';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Sandbox devices</title><style>${STYLE}</style></head>

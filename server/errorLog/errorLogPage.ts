@@ -11,10 +11,10 @@ import { ERROR_LOG_SOCKET_PATH } from './errorLogSocket';
  */
 const STYLE = `body{font-family:system-ui,sans-serif;margin:1.5rem;color:#1a1a1a}
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}
-td{overflow-wrap:anywhere}pre{white-space:pre-wrap;margin:.25rem 0;font-size:.8rem;max-width:40rem}
+td{overflow-wrap:break-word}pre{white-space:pre-wrap;margin:.25rem 0;font-size:.8rem;max-width:40rem}
 form{margin:1rem 0;display:flex;gap:.75rem;flex-wrap:wrap;align-items:end}
 #live{padding:.3rem .6rem;background:#eef3ff;border-radius:.3rem;display:inline-block}
-tr.new{background:#fff6d6}`;
+tr.new{background:#fff6d6}.scroll{overflow-x:auto}.scroll table{min-width:48rem}`;
 
 const SCRIPT = `(function(){
 var table=document.getElementById('errors');var body=table.tBodies[0];var live=document.getElementById('live');
@@ -78,10 +78,11 @@ socket server: secrets are masked before they are sent and again here. Newest fi
 <label>Show <input name="limit" type="number" min="1" max="200" value="${filter.limit}"></label>
 <button type="submit">Filter</button></form>
 ${entries.length === 0 ? '<p id="empty">No events yet.</p>' : ''}
+<div class="scroll" role="region" aria-label="Events" tabindex="0">
 <table id="errors" data-user="${user}" data-err-code="${code}"${entries.length === 0 ? ' hidden' : ''}>
 <thead><tr><th scope="col">Received</th><th scope="col">User</th><th scope="col">Call</th><th scope="col">errCode</th>
 <th scope="col">Message</th><th scope="col">Event</th></tr></thead>
-<tbody>${entries.map(row).join('')}</tbody></table>
+<tbody>${entries.map(row).join('')}</tbody></table></div>
 </main>
 <script src="${ERROR_LOG_SOCKET_PATH}/socket.io.min.js"></script>
 <script>${SCRIPT}</script>
