@@ -51,7 +51,7 @@ const isRecord = (value: unknown): value is Record<string, string> =>
  * otherwise nothing is sent. Storage remembers what was sent, per user and device. It never
  * rejects: a failure here costs the user nothing (the call's failure reaches the error log).
  */
-export function syncDeviceDetails(platform: Pick<Platform, 'store' | 'gateway'>) {
+export function syncDeviceDetails(platform: { store: KeyValueStore; gateway: Platform['gateway'] }) {
   const api = deviceDetailsEndpoints(platform.gateway);
   return fromPromise<void, { userIdentifier: string }>(async ({ input, signal }) => {
     const { store } = platform;
