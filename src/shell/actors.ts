@@ -11,9 +11,7 @@ import { watchActivity } from '../platform/activity';
 import { routeExternalLinks } from '../platform/hostActions';
 import { languagesLogic } from './configuration/configuration.logic';
 import { contentChangesLogic } from './contentChanges/contentChanges.logic';
-import { syncDeviceDetails } from './deviceDetails/deviceDetails.logic';
 import { errorLogLogic } from './errorLog/errorLog.logic';
-import { errorLogEvent } from './errorLog/errorLogEvent';
 import { localeAtSignIn } from './locale/localeAtSignIn';
 import { localeInput, localeLogic } from './locale/locale.logic';
 import { unreadNotificationsLogic } from './notifications/unreadNotifications.logic';
@@ -85,15 +83,17 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
     if (!platform.gateway.config?.errorLog) return;
     const { deviceId, deviceUniqueId } = storedDeviceIds(store);
     const { channel, platform: os, appVersion, webView, language } = deviceInfo(store, platform.nativeShell !== null);
-    const user = session.getSnapshot().context.user;
-    errorLog.send({
-      type: 'errorLog.report',
-      entry: errorLogEvent(failure, {
-        device: { deviceId, deviceUniqueId, channel, platform: os, appVersion, webView, language },
-        userIdentifier: user?.userIdentifier ?? null,
-        now: Date.now(),
-      }),
-    });
+    const context = {
+      device: { deviceId, deviceUniqueId, channel, platform: os, appVersion, webView, language },
+      userIdentifier: session.getSnapshot().context.user?.userIdentifier ?? null,
+      now: Date.now(),
+    };
+    // the masking loads with the first failure, like the socket client: no page pays for it up front
+    import('./errorLog/errorLogEvent')
+      .then(({ errorLogEvent }) => errorLog.send({ type: 'errorLog.report', entry: errorLogEvent(failure, context) }))
+      .catch(() => {
+        // requirements#error-log: logging never affects the user
+      });
   };
 
   // storage changes reach the machines at once; the token polling stays as the fallback
@@ -123,7 +123,15 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
     unreadNotifications.send({ type: user ? 'session.started' : 'session.ended' });
   // requirements#device-details: a session tells the back end about this device (once, or when it changed)
   const followDevice = (user: ReturnType<typeof signedInUser>) => {
-    if (user) createActor(syncDeviceDetails(platform), { input: { userIdentifier: user.userIdentifier } }).start();
+    if (!user) return;
+    // loaded on demand, so the sign-in and dashboard bundles do not carry it
+    import('./deviceDetails/deviceDetails.logic')
+      .then(({ syncDeviceDetails }) =>
+        createActor(syncDeviceDetails(platform), { input: { userIdentifier: user.userIdentifier } }).start(),
+      )
+      .catch(() => {
+        // tried again at the next sign-in
+      });
   };
   // a native host's DEVICE_INFO stores the push token last: a new one during a session is sent too
   store.subscribe((key) => {
@@ -150,7 +158,6 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
     signedInAs = sessionKey(signedInUser());
     followSession(signedInUser());
     followNotifications(signedInUser());
-    followDevice(signedInUser());
     languages.start();
     contentChanges.start();
     win.document.addEventListener('visibilitychange', () => {

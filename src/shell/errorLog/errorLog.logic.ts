@@ -1,7 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { fromCallback, fromPromise } from 'xstate';
 import { errorLogSenderMachine, type ErrorLogSenderEvent } from '../../../machines/errorLogSender.machine';
-import { ERROR_LOG_EVENT } from '../../api/contract/errorLog';
 import type { Platform } from '../../platform/platform';
 
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -13,12 +12,15 @@ const CONNECT_TIMEOUT_MS = 10_000;
  */
 export function errorLogLogic(platform: Pick<Platform, 'gateway'>) {
   let socket: Socket | null = null;
+  /** the contract's event name, loaded with the socket client */
+  let eventName = '';
 
   async function openSocket(): Promise<Socket> {
     if (socket) return socket;
     const target = platform.gateway.config?.errorLog;
     if (!target) throw new Error('no error-log host is configured');
-    const { io } = await import('socket.io-client');
+    const [{ io }, contract] = await Promise.all([import('socket.io-client'), import('../../api/contract/errorLog')]);
+    eventName = contract.ERROR_LOG_EVENT;
     const options = { path: target.path, reconnection: false, autoConnect: false, timeout: CONNECT_TIMEOUT_MS };
     socket = target.url === '' ? io(options) : io(target.url, options);
     return socket;
@@ -56,7 +58,7 @@ export function errorLogLogic(platform: Pick<Platform, 'gateway'>) {
     },
     actions: {
       sendEntries: (_, { entries }) => {
-        for (const entry of entries) socket?.emit(ERROR_LOG_EVENT, entry);
+        for (const entry of entries) socket?.emit(eventName, entry);
       },
     },
   });
