@@ -76,6 +76,8 @@ import { themeEvents, themeInputs } from './samples/theme.samples';
 import { notificationsMachine } from './notifications.machine';
 import { notificationsEvents, notificationsInputs } from './samples/notifications.samples';
 import { unreadNotificationsMachine } from './unreadNotifications.machine';
+import { errorLogSenderMachine } from './errorLogSender.machine';
+import { errorLogSenderEvents, errorLogSenderInputs } from './samples/errorLogSender.samples';
 import { unreadNotificationsEvents, unreadNotificationsInputs } from './samples/unreadNotifications.samples';
 import { reportMachine } from './report.machine';
 import { reportEvents, reportFilter, reportInputs } from './samples/report.samples';
@@ -421,6 +423,15 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: unreadNotificationsMachine,
     inputs: unreadNotificationsInputs,
     events: unreadNotificationsEvents,
+  },
+  {
+    id: 'errorLogSender',
+    title: 'Error log sender',
+    description:
+      'Failed calls reported to the error-log socket: nothing connects before the first failure; entries wait in a bounded buffer (oldest dropped) while connecting or offline, go out once connected, and a lost connection is retried after a pause.',
+    machine: errorLogSenderMachine,
+    inputs: errorLogSenderInputs,
+    events: errorLogSenderEvents,
   },
   {
     id: 'beneficiaries',

@@ -34,6 +34,9 @@ import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes';
 import { teamRoutes } from './teams/teams.routes';
 import { invalidAccessRoutes } from './access/invalidAccess.routes';
 import { agentLocatorRoutes } from './agentLocator/agentLocator.routes';
+import { deviceRoutes } from './devices/devices.routes';
+import { sandboxDeviceRoutes } from './devices/sandboxDevices.routes';
+import { sandboxErrorLogRoutes } from './errorLog/errorLog.routes';
 import { MAX_KYC_BODY_BYTES, MAX_SELF_ONBOARDING_BODY_BYTES, onboardingRoutes } from './onboarding/onboarding.routes';
 import { bankAccountRoutes } from './bankAccounts/bankAccounts.routes';
 import { disbursementRoutes } from './disbursements/disbursements.routes';
@@ -160,6 +163,7 @@ function createApi(deps: Deps, captchaAnswers: CaptchaAnswerLog | undefined): Ho
   bankAccountRoutes(api, deps);
   agentLocatorRoutes(api, deps);
   invalidAccessRoutes(api, deps);
+  deviceRoutes(api, deps);
   disbursementRoutes(api, deps);
   scheduleRoutes(api, deps);
   fileRoutes(api, deps);
@@ -177,6 +181,8 @@ function createSandbox(deps: Deps, coverageDir: string, captchaAnswers: CaptchaA
   sandboxRoutes(sandbox, deps);
   atlasCoverageRoutes(sandbox, coverageDir);
   mapTileRoutes(sandbox);
+  sandboxErrorLogRoutes(sandbox, deps);
+  sandboxDeviceRoutes(sandbox, deps);
   if (captchaAnswers) sandboxCaptchaRoutes(sandbox, captchaAnswers);
   sandbox.all('*', notFoundOrMethodNotAllowed(sandbox, '/sandbox'));
   return sandbox;

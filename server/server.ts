@@ -1,7 +1,9 @@
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { importMaskKey } from '../src/api/contract/requestSecurity';
 import { createApp } from './app';
+import { attachErrorLogSocket } from './errorLog/errorLogSocket';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
@@ -81,6 +83,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  // requirements#error-log: the socket event logger host shares the HTTP server (and its port)
+  const errorLogSocket = attachErrorLogSocket(server as HttpServer, deps, { sandboxTools: config.sandboxTools });
   const housekeeping = setInterval(() => {
     purgeExpired(db, now()).catch((error: unknown) => log.error('housekeeping failed', error));
   }, HOUR);
@@ -95,6 +99,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       clearInterval(housekeeping);
       await scheduleRunner.stop();
       await new Promise<void>((resolve) => {
+        // disconnects the error log's sockets and closes the HTTP server; the callback below waits for it
+        void errorLogSocket.close();
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open; in-flight requests get a moment to finish.
         if ('closeIdleConnections' in server) server.closeIdleConnections();

@@ -5,7 +5,7 @@ import { ErrCode } from './contract/errCodes';
 import { accessChannel, headerNames } from './contract/headers';
 import { isContentServicePath, isLoginPath, paths, paymentTokenOf } from './contract/paths';
 import type { UserCategory } from './contract/categories';
-import { GENERIC_MESSAGE, mapOutcome, type Outcome, type SessionEnd } from './errors';
+import { GENERIC_MESSAGE, mapOutcome, type FailureResult, type Outcome, type SessionEnd } from './errors';
 import { ApiFailure } from './failure';
 import type { RuntimeConfig } from './runtimeConfig';
 
@@ -24,6 +24,11 @@ export interface GatewayDeps {
   readCookie: (name: string) => string | null;
   /** the session ends: the app turns this into an event for the session actor */
   onSessionEnd: (end: SessionEnd) => void;
+  /**
+   * requirements#error-log: a call failed (a non-zero responseCode, or no answer). The app sends it
+   * to the error log; whatever this does (or throws) never changes what the caller gets.
+   */
+  onFailure?: (failure: CallFailure) => void;
   fetch?: typeof globalThis.fetch;
 }
 
@@ -85,6 +90,14 @@ export interface Download {
   blob: Blob;
   /** from Content-Disposition, made safe to save; else the given name; else `download` */
   fileName: string;
+}
+
+/** A failed call as the error log records it (the body as sent, not yet masked). */
+export interface CallFailure {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body: unknown;
+  failure: FailureResult;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
@@ -196,9 +209,25 @@ export function createGateway(deps: GatewayDeps): Gateway {
   }
 
   /** The error catalogue, then the contract: a mismatch is a failure, never a crash later. */
-  function finish(path: string, outcome: Outcome, schema: v.GenericSchema | undefined, reportSessionEnd: boolean) {
+  function reportFailure(call: Omit<CallFailure, 'failure'>, failure: FailureResult) {
+    try {
+      deps.onFailure?.({ ...call, path: call.path.split(/[?#]/)[0] ?? call.path, failure });
+    } catch {
+      // requirements#error-log: logging never affects the user
+    }
+  }
+
+  function finish(
+    call: Omit<CallFailure, 'failure'>,
+    outcome: Outcome,
+    schema: v.GenericSchema | undefined,
+    reportSessionEnd: boolean,
+  ) {
+    const { path } = call;
     const mapped = mapOutcome(outcome);
     if (!mapped.ok) {
+      // requirements#error-log: any non-zero responseCode (and a call with no answer) is logged
+      reportFailure(call, mapped.failure);
       if (mapped.sessionEnd && reportSessionEnd) deps.onSessionEnd(mapped.sessionEnd);
       throw new ApiFailure(mapped.failure);
     }
@@ -265,7 +294,13 @@ export function createGateway(deps: GatewayDeps): Gateway {
     },
     async call(path, options = {}) {
       const outcome = await exchange(path, options, false);
-      return finish(path, outcome, options.schema, options.reportSessionEnd !== false) as never;
+      const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+      return finish(
+        { method, path, body: options.body },
+        outcome,
+        options.schema,
+        options.reportSessionEnd !== false,
+      ) as never;
     },
     async download(path, { fileName, ...options } = {}) {
       const sent = await exchange(path, options, true);
@@ -277,14 +312,20 @@ export function createGateway(deps: GatewayDeps): Gateway {
         };
       }
       // an envelope: its failure, as `call` throws it; a success where a file was due is the back end's bug
-      finish(path, sent, undefined, true);
+      finish(
+        { method: options.method ?? (options.body === undefined ? 'GET' : 'POST'), path, body: options.body },
+        sent,
+        undefined,
+        true,
+      );
       console.error(`[gateway] ${path}: an envelope came back where a file was expected`);
       throw new ApiFailure({ responseCode: 500, errCode: 500, message: GENERIC_MESSAGE, reason: 'invalidResponse' });
     },
     async upload(path, body, options = {}) {
       await ensureCsrfCookie(options.signal);
       const outcome = await sendMultipart(path, body, options);
-      return finish(path, outcome, options.schema, true) as never;
+      // a multipart body is a file: the log names the call, never its bytes
+      return finish({ method: 'POST', path, body: undefined }, outcome, options.schema, true) as never;
     },
   };
 }

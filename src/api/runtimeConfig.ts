@@ -52,6 +52,16 @@ export const runtimeConfigSchema = v.object({
   /** requirements#inactivity-timeout: 600 s by default; the warning shows this long before it */
   inactivityTimeoutSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(10)), 600),
   inactivityWarningSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(5)), 60),
+  /**
+   * requirements#error-log: the socket event logger host failed calls are reported to (`url` empty:
+   * this origin; `path`: the socket.io path). Without it nothing is reported.
+   */
+  errorLog: v.optional(
+    v.object({
+      url: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url())]), ''),
+      path: v.optional(v.pipe(v.string(), v.startsWith('/')), '/socket.io'),
+    }),
+  ),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;

@@ -126,6 +126,10 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Unread notifications`,
     description: msg`The bell's count while signed in: counts, waits, counts again, and at once when notifications were marked read; a failed count keeps the last one.`,
   },
+  errorLogSender: {
+    title: msg`Error log sender`,
+    description: msg`Failed calls reported to the error-log socket: nothing connects before the first failure; entries wait in a bounded buffer (oldest dropped) while connecting or offline, go out once connected, and a lost connection is retried after a pause.`,
+  },
   disbursement: {
     title: msg`Bulk disbursement`,
     description: msg`A CSV file read and checked row by row (the whole file refused when too big, wrongly headed or empty), the rows reviewed with their problems and totals, the payment confirmed by the transaction PIN under one request key kept through every retry, every row’s result; a past batch opened; the sample file downloaded at any time.`,

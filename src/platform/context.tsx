@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { configurationMachine } from '../../machines/configuration.machine';
+import type { errorLogSenderMachine } from '../../machines/errorLogSender.machine';
 import type { contentChangesMachine } from '../../machines/contentChanges.machine';
 import type { localeMachine } from '../../machines/locale.machine';
 import type { preferencesMachine } from '../../machines/preferences.machine';
@@ -27,6 +28,8 @@ export interface AppActors {
   unreadNotifications: ActorRefFrom<typeof unreadNotificationsMachine>;
   /** the native shell around the portal, when there is one (requirements#web-view) */
   webviewBridge: ActorRefFrom<typeof webviewBridgeMachine>;
+  /** failed calls sent to the error log (requirements#error-log) */
+  errorLog: ActorRefFrom<typeof errorLogSenderMachine>;
 }
 
 export interface AppContextValue {

@@ -23,6 +23,20 @@ export function deviceId(store: KeyValueStore): string {
   return id;
 }
 
+/**
+ * requirements#request-device-fields: the ids taken from storage. A native host's DEVICE_INFO
+ * stores its unique id and push token; in a browser the unique id is the generated id and there
+ * is no push token.
+ */
+export function storedDeviceIds(store: KeyValueStore): { deviceId: string; deviceUniqueId: string; fcmToken: string } {
+  const id = deviceId(store);
+  return {
+    deviceId: id,
+    deviceUniqueId: store.get(storageKeys.deviceUniqueId) || id,
+    fcmToken: store.get(storageKeys.fcmToken) ?? '',
+  };
+}
+
 export function deviceInfo(
   store: KeyValueStore,
   webView: boolean,

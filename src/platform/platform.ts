@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { userCategories, type UserCategory } from '../api/contract/categories';
 import { invalidAccessDataSchema, invalidAccessRequestSchema } from '../api/contract/invalidAccess';
 import { paths } from '../api/contract/paths';
-import { createGateway, type Gateway } from '../api/gateway';
+import { createGateway, type CallFailure, type Gateway } from '../api/gateway';
 import type { SessionEnd } from '../api/errors';
 import { createAccessLog, type AccessLog } from './accessLog';
 import { createContentCache, type ContentCache } from '../config/contentCache';
@@ -32,6 +32,8 @@ export interface Platform {
   navigation: Navigation & { bind(n: Navigation): void };
   /** set by the actors once they exist: the gateway reports session ends here */
   sessionEndSink: { current: (end: SessionEnd) => void };
+  /** set by the actors once they exist: the gateway reports failed calls here (requirements#error-log) */
+  failureSink: { current: (failure: CallFailure) => void };
 }
 
 export function readCookie(name: string, doc: Document = document): string | null {
@@ -46,12 +48,14 @@ export function createPlatform(win: Window = window): Platform {
   const store = observableStore(browserStore(localStorageOf(win)), win);
   const nativeShell = createNativeShell(win);
   const sessionEndSink = { current: (_end: SessionEnd) => {} };
+  const failureSink = { current: (_failure: CallFailure) => {} };
   const gateway = createGateway({
     tokens: () => ({ authorize: store.get(storageKeys.authorizeToken), access: store.get(storageKeys.accessToken) }),
     device: () => encodeDeviceInfo(deviceInfo(store, nativeShell.embedded())),
     language: () => apiLanguageCode(i18n.locale),
     readCookie: (name) => readCookie(name, win.document),
     onSessionEnd: (end) => sessionEndSink.current(end),
+    onFailure: (failure) => failureSink.current(failure),
   });
   return {
     store,
@@ -62,6 +66,7 @@ export function createPlatform(win: Window = window): Platform {
     nativeShell,
     navigation: createNavigationHandle(win.location),
     sessionEndSink,
+    failureSink,
   };
 }
 

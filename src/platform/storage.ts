@@ -21,6 +21,8 @@ export const storageKeys = {
   /** requirements#request-device-fields: the native host's ids (DEVICE_INFO); none in a browser */
   deviceUniqueId: 'deviceUniqueId',
   fcmToken: 'fcmToken',
+  /** requirements#device-details: what was last sent per user, so only changes are sent again */
+  deviceDetailsSent: 'deviceDetailsSent',
   siteGeneral: 'siteGeneral',
   currencyList: 'currencyList',
   /** requirements#languages: the right-to-left locales the content service named */

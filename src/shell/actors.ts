@@ -5,11 +5,13 @@ import { flowInspector } from '../platform/flowInspector';
 import { isFramed, isSandboxWebViewFrame } from '../platform/frame';
 import { webviewBridgeInput, webviewBridgeLogic } from './webviewBridge/webviewBridge.logic';
 import type { Platform } from '../platform/platform';
+import { deviceInfo, storedDeviceIds } from '../platform/device';
 import { readJson, storageKeys } from '../platform/storage';
 import { watchActivity } from '../platform/activity';
 import { routeExternalLinks } from '../platform/hostActions';
 import { languagesLogic } from './configuration/configuration.logic';
 import { contentChangesLogic } from './contentChanges/contentChanges.logic';
+import { errorLogLogic } from './errorLog/errorLog.logic';
 import { localeAtSignIn } from './locale/localeAtSignIn';
 import { localeInput, localeLogic } from './locale/locale.logic';
 import { unreadNotificationsLogic } from './notifications/unreadNotifications.logic';
@@ -70,6 +72,7 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
     { inspect },
   );
   const unreadNotifications = createActor(unreadNotificationsLogic(platform), { input: {}, inspect });
+  const errorLog = createActor(errorLogLogic(platform), { input: {}, inspect });
 
   // a closing tab takes its actors off the atlas
   win.addEventListener('pagehide', () => flowInspector.close());
@@ -82,6 +85,24 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
       alertMessage: end.alertMessage,
       onServerNotFoundPage: startup.getSnapshot().matches('serverNotFound'),
     });
+
+  // requirements#error-log: every failed call, masked, to the error log (when a host is configured)
+  platform.failureSink.current = (failure) => {
+    if (!platform.gateway.config?.errorLog) return;
+    const { deviceId, deviceUniqueId } = storedDeviceIds(store);
+    const { channel, platform: os, appVersion, webView, language } = deviceInfo(store, platform.nativeShell !== null);
+    const context = {
+      device: { deviceId, deviceUniqueId, channel, platform: os, appVersion, webView, language },
+      userIdentifier: session.getSnapshot().context.user?.userIdentifier ?? null,
+      now: Date.now(),
+    };
+    // the masking loads with the first failure, like the socket client: no page pays for it up front
+    import('./errorLog/errorLogEvent')
+      .then(({ errorLogEvent }) => errorLog.send({ type: 'errorLog.report', entry: errorLogEvent(failure, context) }))
+      .catch(() => {
+        // requirements#error-log: logging never affects the user
+      });
+  };
 
   // storage changes reach the machines at once; the token polling stays as the fallback
   store.subscribe((key, external) => {
@@ -108,6 +129,22 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
   // requirements#notifications: the bell counts for whoever is signed in, and for nobody else
   const followNotifications = (user: ReturnType<typeof signedInUser>) =>
     unreadNotifications.send({ type: user ? 'session.started' : 'session.ended' });
+  // requirements#device-details: a session tells the back end about this device (once, or when it changed)
+  const followDevice = (user: ReturnType<typeof signedInUser>) => {
+    if (!user) return;
+    // loaded on demand, so the sign-in and dashboard bundles do not carry it
+    import('./deviceDetails/deviceDetails.logic')
+      .then(({ syncDeviceDetails }) =>
+        createActor(syncDeviceDetails(platform), { input: { userIdentifier: user.userIdentifier } }).start(),
+      )
+      .catch(() => {
+        // tried again at the next sign-in
+      });
+  };
+  // a native host's DEVICE_INFO stores the push token last: a new one during a session is sent too
+  store.subscribe((key) => {
+    if (key === storageKeys.fcmToken && startup.getSnapshot().matches('running')) followDevice(signedInUser());
+  });
   let signedInAs: string | null | undefined;
   session.subscribe(() => {
     const user = signedInUser();
@@ -118,6 +155,7 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
     followNotifications(user);
     // requirements#site-settings: a session's start or end brings its category's settings
     siteSettings.send({ type: 'siteSettings.reload', category: sessionCategoryCode(platform) });
+    followDevice(user);
     if (user)
       locale.send(
         localeAtSignIn(user.locale, store.get(storageKeys.localeChosen) !== null, locale.getSnapshot().context.active),
@@ -150,6 +188,7 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
     contentChanges,
     unreadNotifications,
     webviewBridge,
+    errorLog,
   };
 }
 
@@ -161,5 +200,6 @@ export function startAppActors(actors: AppActors): void {
   actors.preferences.start();
   actors.theme.start();
   actors.unreadNotifications.start();
+  actors.errorLog.start();
   actors.startup.start();
 }

@@ -76,6 +76,14 @@ export const ErrCode = {
   paymentTokenInvalid: 1152,
   /** requirements#agent-onboarding: only an agent onboards customers on their behalf */
   agentOnboardingOnly: 1160,
+  /** requirements#device-details: updatedevicedetails for a device this user never added */
+  deviceUnknown: 1170,
+  /** requirements#device-details: a user keeps at most MAX_DEVICES_PER_USER devices */
+  tooManyDevices: 1171,
+  /** requirements#error-log: an ErrorLog event that is malformed or too large (refused, not stored) */
+  errorLogEventInvalid: 1172,
+  /** requirements#error-log: more ErrorLog events on one connection than the limit allows */
+  errorLogRateLimited: 1173,
   notFound: 1404,
   methodNotAllowed: 1405,
   internal: 1500,

@@ -115,6 +115,9 @@ export const paths = {
   agentLocator: 'adapter/v1/agentlocator',
   /** requirements#invalid-access: a denied component access, recorded by the server (contract's own) */
   invalidAccess: 'adapter/v1/invalidcomponentaccess',
+  /** requirements#device-details: a device's first sign-in for a user, then its changed details */
+  addDeviceDetails: 'adapter/v1/adddevicedetails',
+  updateDeviceDetails: 'adapter/v1/updatedevicedetails',
   /** requirements#qr-code: the signed-in user's signed QR payload, name and wallet */
   generateQrCode: 'cms/v1/default_users_generateQrCode',
   /** requirements#qr-verify: whose wallet a scanned QR code names, if the server signed it (this contract's own) */
