@@ -57,6 +57,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['test/server/**', 'test/e2e/**'],
           environment: 'node',
+          isolate: false,
           // CI has two cores shared by this project's workers and the server suites: a test that
           // takes 1–2 s alone (an ESLint run, a property test, a large chart's paths) can take
           // several times that there; 20 s still catches a hang
@@ -78,9 +79,12 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['test/server/**/*.test.ts'],
+          isolate: false,
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
+          // one worker process runs many files (isolate: false): the server, PGlite and the seed are
+          // imported once per worker instead of once per file (import time 111 s → 17 s measured on 14 files)
         },
       },
     ],
