@@ -146,6 +146,10 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Agent locator`,
     description: msg`The agent locator: the device's position asked first (granted → the agents around it, nearest first; refused, unavailable or timed out → the agents of the city, never holding the list up); a list, empty, or failed with retry; an agent selected in the list or on the map; another city searched.`,
   },
+  webviewBridge: {
+    title: msg`Native web-view bridge`,
+    description: msg`Inside a native app (React Native, iOS, Android): the host's bridge found at once, or waited for when the page was launched as a web view; READY, then the host's device ids (a silent host leaves the generated ones); posts go out only through a connected bridge (queued while it is looked for); the host's back button goes back; a malformed, unknown or foreign message is refused and logged.`,
+  },
   agentMap: {
     title: msg`Agent locator map`,
     description: msg`The agent locator's map beside the list: its library loaded only when shown (failing → unavailable); drawn with the agents while the first tiles arrive; the tiles failing before any arrived → unavailable, said in the map's place while the list works on.`,
