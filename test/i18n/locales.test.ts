@@ -1,12 +1,34 @@
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it } from 'vitest';
 import { i18n, loadCatalog, activateLocale } from '../../src/i18n';
-import { apiLanguageCode, catalogLocales, isRtl, offeredLanguages, portalLocaleOf, preferredLocale } from '../../src/i18n/locales';
+import {
+  apiLanguageCode,
+  catalogLocales,
+  isRtl,
+  offeredLanguages,
+  portalLocaleOf,
+  preferredLocale,
+} from '../../src/i18n/locales';
 
 describe('locale resolution (requirements#languages)', () => {
   it('offers the sixteen languages of the specification, right to left for he, ar and ku only', () => {
     expect(Object.keys(offeredLanguages)).toEqual([
-      'en', 'zh', 'ru', 'he', 'fr', 'ar', 'de', 'es', 'ja', 'ko', 'it', 'hu', 'nl', 'pt', 'ku', 'mm',
+      'en',
+      'zh',
+      'ru',
+      'he',
+      'fr',
+      'ar',
+      'de',
+      'es',
+      'ja',
+      'ko',
+      'it',
+      'hu',
+      'nl',
+      'pt',
+      'ku',
+      'mm',
     ]);
     expect(Object.keys(offeredLanguages).filter(isRtl)).toEqual(['he', 'ar', 'ku']);
     expect(catalogLocales).toEqual(['en', 'ar', 'ku']);

@@ -228,7 +228,7 @@ describe.each(backends)('language preference and languages on $name', (backend) 
     const feed = await env.portal.call('GET', `${paths.contentChanges}?since=${since}`);
     expect(v.parse(contentChangesSchema, feed.envelope.data).changes.map((c) => c.identifier)).toEqual([
       'default_languages',
-    ]);    // as seeded again, for the tests after this one
+    ]); // as seeded again, for the tests after this one
     expect((await sandboxPost(env.server, 'languages', { locale: 'fr', active: true })).status).toBe(200);
   });
 

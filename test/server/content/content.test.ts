@@ -68,7 +68,9 @@ describe.each(backends)('content service on $name', (backend) => {
     expect(languages).toHaveLength(16);
     expect(languages.filter((l) => l.isDefault).map((l) => l.locale)).toEqual(['en']);
     expect(languages.filter((l) => l.rtlLayout).map((l) => l.locale)).toEqual(['he', 'ar', 'ku']);
-    expect(languages.filter((l) => ['en', 'ar', 'ku', 'he'].includes(l.locale)).map((l) => [l.locale, l.apiCode, l.name])).toEqual([
+    expect(
+      languages.filter((l) => ['en', 'ar', 'ku', 'he'].includes(l.locale)).map((l) => [l.locale, l.apiCode, l.name]),
+    ).toEqual([
       ['en', 'enUS', 'English'],
       ['he', 'heIL', 'עברית'],
       ['ar', 'arAR', 'العربية'],

@@ -46,7 +46,11 @@ export function loadDayjsLocale(locale: string): Promise<string> {
     pending = load().then(() => {
       const base = dayjs.Ls[dayjsNames[locale] ?? locale];
       if (latinDigits.has(locale) && base) {
-        const { postformat: _post, preparse: _pre, ...rest } = base as ILocale & {
+        const {
+          postformat: _post,
+          preparse: _pre,
+          ...rest
+        } = base as ILocale & {
           postformat?: unknown;
           preparse?: unknown;
         };
