@@ -75,6 +75,17 @@ describe('catalog fallback (requirements#languages)', () => {
     activateLocale('fr', doc);
     expect(i18n._(signIn)).toBe('Sign in');
     expect([doc.documentElement.lang, doc.documentElement.dir]).toEqual(['fr', 'ltr']);
+    // Lingui's own formatting follows the language, not the English catalog
+    expect(i18n.date('2026-03-05T10:00:00Z', { dateStyle: 'long', timeZone: 'UTC' })).toBe('5 mars 2026');
+    expect(i18n.number(1234.5, { minimumFractionDigits: 2 })).toBe('1\u202f234,50');
+  });
+
+  it('formats Kurdish dates through Sorani, with Latin digits', async () => {
+    await loadCatalog('ku');
+    activateLocale('ku', html());
+    expect(i18n.locales).toEqual(['ckb-IQ-u-nu-latn']);
+    expect(i18n.date('2026-03-05T10:00:00Z', { dateStyle: 'long', timeZone: 'UTC' })).toBe('5ی ئازاری 2026');
+    activateLocale('en', html());
   });
 
   it('speaks a language with a catalog in its own words', async () => {
