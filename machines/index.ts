@@ -37,7 +37,7 @@ import { balanceEvents, balanceInputs } from './samples/balance.samples';
 import { localeEvents, localeInputs } from './samples/locale.samples';
 import { sessionEvents, sessionInputs } from './samples/session.samples';
 import { signInEvents, signInInputs } from './samples/signIn.samples';
-import { startupEvents, startupInputs } from './samples/startup.samples';
+import { startupEvents, startupInputs, startupStopWhen } from './samples/startup.samples';
 import { sessionMachine } from './session.machine';
 import { signInMachine } from './signIn.machine';
 import { startupMachine } from './startup.machine';
@@ -162,6 +162,7 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: startupMachine,
     inputs: startupInputs,
     events: startupEvents,
+    stopWhen: startupStopWhen,
   },
   {
     id: 'session',

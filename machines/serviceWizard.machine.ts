@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { freshEntries, type WizardEntries, type WizardForm } from './serviceWizard.form';
+import { freshEntries, type WizardEntries, type WizardForm, type WizardValues } from './serviceWizard.form';
 import { serviceWizardConfirmationMachine, type ConfirmationOutcome } from './serviceWizardConfirmation.machine';
 import { serviceWizardStepsMachine, type ServiceWizardStepsOutput } from './serviceWizardSteps.machine';
 import { notProvided, toFlowFailure, type FlowFailure } from './shared';
@@ -16,14 +16,24 @@ import { notProvided, toFlowFailure, type FlowFailure } from './shared';
  * and shows the receipt, from which a declined payment can be tried again with everything kept.
  *
  * Nothing entered is ever lost: Back to the form, a failed check, call or Submit all come back
- * to the form with every value kept. `loadForm` is provided by src/, as are the children's
- * own actors.
+ * to the form with every value kept — maintenance too (requirements#maintenance-session): a wizard
+ * interrupted by maintenance starts again from its draft (the step and the values, never a PIN or
+ * a code), once its form has loaded. `loadForm` is provided by src/, as are the children's own actors.
  */
+
+/** What a wizard left when maintenance interrupted it: the step it was on and what was entered. */
+export interface WizardDraft {
+  stepIndex: number;
+  history: number[];
+  values: WizardValues;
+}
 
 export interface ServiceWizardInput {
   pageId: string;
   /** a random id from the app: with the attempt number it makes each Submit's idempotency key */
   instanceId: string;
+  /** the draft kept when maintenance interrupted this service's wizard, if any */
+  draft?: WizardDraft | null;
 }
 
 export interface ServiceWizardContext {
@@ -38,6 +48,8 @@ export interface ServiceWizardContext {
   /** a Submit may have gone out under the current key (the confirmation was opened) */
   submitted: boolean;
   result: unknown;
+  /** a draft still to restore once the form has loaded */
+  draft: WizardDraft | null;
 }
 
 export type ServiceWizardEvent =
@@ -74,6 +86,26 @@ export const serviceWizardMachine = setup({
       failure: null,
       result: null,
     })),
+    /**
+     * requirements#maintenance-session: the draft's values over the form's defaults (fields the form
+     * no longer has are dropped), on the step it was on when that step still exists
+     */
+    restoreDraft: assign(({ context }) => {
+      const draft = context.draft!;
+      const values = { ...context.entries.values };
+      for (const [id, value] of Object.entries(draft.values)) if (Object.hasOwn(values, id)) values[id] = value;
+      const steps = context.form?.steps.length ?? 0;
+      const fits = draft.stepIndex < steps && draft.history.every((index) => index < steps);
+      return {
+        entries: {
+          ...context.entries,
+          values,
+          stepIndex: fits ? draft.stepIndex : 0,
+          history: fits ? draft.history : [],
+        },
+        draft: null,
+      };
+    }),
     /** the receipt's form again, empty: a new payment under a new key (the option lists stay) */
     resetForNewPayment: assign(({ context }) => ({
       entries: freshEntries(context.form, context.entries),
@@ -113,6 +145,7 @@ export const serviceWizardMachine = setup({
     followHandOff: (_, _params: { url: string }) => {},
   },
   guards: {
+    hasDraft: ({ context }) => context.draft !== null,
     isReceipt: (_, params: ConfirmationOutcome) => params.outcome === 'receipt',
     isHandOff: (_, params: ConfirmationOutcome) => params.outcome === 'receipt' && handOffUrlOf(params.result) !== null,
     isCancelled: (_, params: ConfirmationOutcome) => params.outcome === 'cancelled',
@@ -130,6 +163,7 @@ export const serviceWizardMachine = setup({
     attempt: 0,
     submitted: false,
     result: null,
+    draft: input.draft ?? null,
   }),
   initial: 'loading',
   states: {
@@ -138,7 +172,15 @@ export const serviceWizardMachine = setup({
         id: 'loadForm',
         src: 'loadForm',
         input: ({ context }) => ({ pageId: context.pageId }),
-        onDone: { target: 'editing', actions: { type: 'assignForm', params: ({ event }) => ({ form: event.output }) } },
+        onDone: [
+          // requirements#maintenance-session: back from maintenance, the wizard goes on from its draft
+          {
+            guard: 'hasDraft',
+            target: 'editing',
+            actions: [{ type: 'assignForm', params: ({ event }) => ({ form: event.output }) }, 'restoreDraft'],
+          },
+          { target: 'editing', actions: { type: 'assignForm', params: ({ event }) => ({ form: event.output }) } },
+        ],
         onError: { target: 'loadFailed', actions: { type: 'assignFailure', params: ({ event }) => event } },
       },
     },

@@ -4,7 +4,10 @@ import { notProvided, toFlowFailure, type FlowFailure } from './shared';
 /**
  * Startup (requirements#startup-sequence):
  * frame check → runtime configuration → site settings (the maintenance check) → maintenance
- * routing → default locale and favicon → front access token → ready.
+ * routing → default locale and favicon → front access token → ready. While ready, the site
+ * settings are read again every maintenance poll (requirements#maintenance-session): maintenance that
+ * begins during a session keeps the open wizards' drafts, sends the user to /maintenance, and
+ * brings them back to the page they were on when it ends.
  */
 export interface StartupInput {
   /** the page is shown inside a frame (window.self !== window.top) */
@@ -18,6 +21,8 @@ export interface StartupContext {
   framed: boolean;
   pathname: string;
   maintenance: boolean;
+  /** where the user was when maintenance interrupted the session: where they go back to */
+  returnPath: string | null;
   failedStep: StartupStep | null;
   failure: FlowFailure | null;
 }
@@ -52,6 +57,12 @@ export const startupMachine = setup({
     storeSiteSettings: (_, _params: { outcome: SiteSettingsOutcome }) => {},
     redirectToMaintenance: () => {},
     redirectToRoot: () => {},
+    /** requirements#maintenance-session: back to the page maintenance interrupted */
+    redirectToReturnPath: (_, _params: { pathname: string }) => {},
+    /** requirements#maintenance-session: the open wizards keep what was entered (never a PIN or a code) */
+    keepDrafts: () => {},
+    assignReturnPath: assign(({ context }) => ({ returnPath: context.pathname })),
+    clearReturnPath: assign({ returnPath: null }),
     storeDefaultLocale: () => {},
     applyFavicon: () => {},
     storeAccessToken: (_, _params: { accessToken: string }) => {},
@@ -66,6 +77,8 @@ export const startupMachine = setup({
   guards: {
     isFramed: ({ context }) => context.framed,
     isMaintenance: ({ context }) => context.maintenance,
+    hasReturnPath: ({ context }) => context.returnPath !== null,
+    saysMaintenance: (_, params: SiteSettingsOutcome) => params.maintenance,
     isOnMaintenancePath: ({ context }) => context.pathname === MAINTENANCE_PATH,
     isMaintenancePath: (_, params: { pathname: string }) => params.pathname === MAINTENANCE_PATH,
     isTokenPresent: (_, params: { present: boolean }) => params.present,
@@ -83,6 +96,7 @@ export const startupMachine = setup({
     framed: input.framed,
     pathname: input.pathname,
     maintenance: false,
+    returnPath: null,
     failedStep: null,
     failure: null,
   }),
@@ -134,6 +148,16 @@ export const startupMachine = setup({
           actions: ['redirectToMaintenance', { type: 'assignPathname', params: { pathname: MAINTENANCE_PATH } }],
         },
         { guard: 'isMaintenance', target: 'maintenance' },
+        // requirements#maintenance-session: maintenance that interrupted a session ends → back where the user was
+        {
+          guard: and(['isOnMaintenancePath', 'hasReturnPath']),
+          target: 'running',
+          actions: [
+            { type: 'redirectToReturnPath', params: ({ context }) => ({ pathname: context.returnPath! }) },
+            assign(({ context }) => ({ pathname: context.returnPath! })),
+            'clearReturnPath',
+          ],
+        },
         // requirements#maintenance: not in maintenance and on /maintenance → root
         {
           guard: 'isOnMaintenancePath',
@@ -224,6 +248,37 @@ export const startupMachine = setup({
         ready: {
           on: {
             'accessToken.changed': { guard: 'eventSaysTokenAbsent', target: 'acquiringAccessToken' },
+          },
+          initial: 'watching',
+          states: {
+            /** requirements#maintenance-session: the site settings are read again every maintenance poll */
+            watching: { after: { maintenancePoll: 'rechecking' } },
+            rechecking: {
+              invoke: {
+                id: 'recheckSiteSettings',
+                src: 'loadSiteSettings',
+                onDone: [
+                  {
+                    guard: { type: 'saysMaintenance', params: ({ event }) => event.output },
+                    target: '#startup.maintenance',
+                    actions: [
+                      assign({ maintenance: true }),
+                      { type: 'storeSiteSettings', params: ({ event }) => ({ outcome: event.output }) },
+                      'keepDrafts',
+                      'assignReturnPath',
+                      'redirectToMaintenance',
+                      { type: 'assignPathname', params: { pathname: MAINTENANCE_PATH } },
+                    ],
+                  },
+                  {
+                    target: 'watching',
+                    actions: { type: 'storeSiteSettings', params: ({ event }) => ({ outcome: event.output }) },
+                  },
+                ],
+                // a failed re-check changes nothing: the session goes on, the next poll asks again
+                onError: 'watching',
+              },
+            },
           },
         },
       },

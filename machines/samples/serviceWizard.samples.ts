@@ -130,7 +130,16 @@ export function confirmedSubmit(form: WizardForm): SubmitInput {
   };
 }
 
-export const serviceWizardInputs: ServiceWizardInput[] = [{ pageId: 'SERVICE_SAMPLE', instanceId: 'wizard-1' }];
+/**
+ * requirements#maintenance-session: a wizard back from maintenance, with its draft: on the third step,
+ * 750 entered as the amount, and a field the form no longer has.
+ */
+export const sampleDraft = { stepIndex: 2, history: [0, 1], values: { amount: '750', retired: 'x' } };
+
+export const serviceWizardInputs: ServiceWizardInput[] = [
+  { pageId: 'SERVICE_SAMPLE', instanceId: 'wizard-1' },
+  { pageId: 'SERVICE_SAMPLE', instanceId: 'wizard-1', draft: sampleDraft },
+];
 
 const stepsOutputs: ServiceWizardStepsOutput[] = Object.values(sampleForms).flatMap((form) => [
   { entries: completedEntries(form), changed: false },

@@ -1,5 +1,5 @@
-import type { EventObject } from 'xstate';
-import type { StartupInput } from '../startup.machine';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { StartupContext, StartupInput } from '../startup.machine';
 import { sampleFailures } from './failures';
 
 export const startupInputs: StartupInput[] = [
@@ -30,9 +30,30 @@ export const startupEvents: EventObject[] = [
   { type: 'xstate.done.actor.pollAccessToken', output: { present: false } } as EventObject,
   { type: 'xstate.error.actor.pollAccessToken', error: sampleFailures.network } as EventObject,
   { type: 'xstate.after.maintenancePoll.startup.maintenance' },
+  // requirements#maintenance-session: the re-check during a session
+  { type: 'xstate.after.maintenancePoll.startup.running.ready.watching' },
+  {
+    type: 'xstate.done.actor.recheckSiteSettings',
+    output: { maintenance: false, settings: { sample: true } },
+  } as EventObject,
+  {
+    type: 'xstate.done.actor.recheckSiteSettings',
+    output: { maintenance: true, settings: { sample: true } },
+  } as EventObject,
+  { type: 'xstate.error.actor.recheckSiteSettings', error: sampleFailures.network } as EventObject,
   { type: 'location.changed', pathname: '/maintenance' } as EventObject,
   { type: 'location.changed', pathname: '/app/dashboard' } as EventObject,
   { type: 'accessToken.changed', present: true } as EventObject,
   { type: 'accessToken.changed', present: false } as EventObject,
   { type: 'startup.retry' },
 ];
+
+/**
+ * A session interrupted by maintenance (a return path kept) walks the maintenance states again:
+ * the way back is explored from the maintenance page; what a failure there leads to (the
+ * server-not-found page, then startup again) is the same chart the paths without one walk.
+ */
+export const startupStopWhen = (snapshot: AnyMachineSnapshot) => {
+  const context = snapshot.context as StartupContext;
+  return context.returnPath !== null && !snapshot.matches('maintenance') && !snapshot.matches('loadingSiteSettings');
+};

@@ -1,4 +1,5 @@
 import type { SiteSettings } from '../api/contract/schemas';
+import { formatNumber } from '../i18n/format';
 
 type Currency = SiteSettings['currencyList'][number];
 
@@ -10,9 +11,10 @@ export function defaultCurrency(list: readonly Currency[] | undefined): Currency
 }
 
 /**
- * An amount with thousands grouped in threes and two decimals (requirements#constants-currency),
- * the currency symbol before or after as configured. Digits stay Latin in every locale so
- * amounts read the same as the receipts and SMS the provider sends.
+ * An amount with thousands grouped and two decimals (requirements#constants-currency), with the
+ * grouping and decimal marks of the user's language (requirements#intl-formats), the currency symbol
+ * before or after as configured. Digits stay Latin in every locale so amounts read the same as the
+ * receipts and SMS the provider sends.
  */
 export function formatAmount(
   amountMajor: string,
@@ -22,11 +24,7 @@ export function formatAmount(
 ): string {
   const value = Number(amountMajor);
   const number = Number.isFinite(value)
-    ? new Intl.NumberFormat(`${locale}-u-nu-latn`, {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-        useGrouping: true,
-      }).format(value)
+    ? formatNumber(value, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true })
     : amountMajor;
   const currency = list?.find((c) => c.currencyCode === currencyCode);
   if (!currency) return `${number} ${currencyCode || FALLBACK_CURRENCY_LABEL}`;

@@ -15,9 +15,43 @@ export function firstLetters(name: string, count = 2): string {
     .join('');
 }
 
-/** The Intl locale of a portal language: Kurdish here is Sorani (ckb); digits stay Latin everywhere. */
+/**
+ * The BCP 47 tags Intl is asked for, per portal language, best first (requirements#intl-formats):
+ * the portal's `ku` is Sorani, whose tag is `ckb` (Intl's `ku` is Kurmanji, in Latin script), with
+ * Iraqi Arabic's month names as the fallback where an engine lacks Sorani data — never English;
+ * the portal's `mm` is Burmese, whose tag is `my` (`mm` is no language at all).
+ */
+const intlCandidates: Readonly<Record<string, readonly string[]>> = {
+  ku: ['ckb-IQ', 'ckb', 'ar-IQ'],
+  mm: ['my'],
+};
+
+const resolvedTags = new Map<string, string>();
+
+/** The first candidate tag the engine has data for; the first candidate when it has none of them. */
+export function resolveIntlTag(locale: string, supported: (tags: string[]) => readonly string[]): string {
+  const candidates = intlCandidates[locale] ?? [locale];
+  return candidates.find((candidate) => supported([candidate]).length > 0) ?? candidates[0] ?? locale;
+}
+
+/** The engine's tag for a portal language, resolved once per language. */
+export function intlTag(locale: string): string {
+  let tag = resolvedTags.get(locale);
+  if (!tag) {
+    tag = resolveIntlTag(locale, (tags) => Intl.DateTimeFormat.supportedLocalesOf(tags));
+    resolvedTags.set(locale, tag);
+  }
+  return tag;
+}
+
+/** The Intl locale of a portal language, with Latin digits in every language (requirements#languages). */
 export function intlLocale(locale: string): string {
-  return `${locale === 'ku' ? 'ckb' : locale}-u-nu-latn`;
+  return `${intlTag(locale)}-u-nu-latn`;
+}
+
+/** A number in the user's language: its grouping and decimal marks, Latin digits. */
+export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
+  return new Intl.NumberFormat(intlLocale(locale), options).format(value);
 }
 
 /** A calendar date in the user's language (an ISO timestamp in; the long form out). */

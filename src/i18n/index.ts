@@ -1,13 +1,15 @@
 import { i18n, type Messages } from '@lingui/core';
 import { messages as sourceMessages } from './locales/en/messages.po';
-import { isOfferedLocale, isRtl, sourceLocale } from './locales';
+import { intlLocale } from './format';
+import { catalogLocales, isOfferedLocale, isRtl, sourceLocale } from './locales';
+import './fallbackTexts.css';
 
 export { i18n };
 
 /** The source catalog ships in the main bundle so the portal can always speak. */
 export function initI18n(): void {
   i18n.load(sourceLocale, sourceMessages);
-  i18n.activate(sourceLocale);
+  i18n.activate(sourceLocale, [intlLocale(sourceLocale)]);
 }
 
 // other catalogs are separate chunks, loaded on demand
@@ -25,11 +27,20 @@ export async function loadCatalog(locale: string): Promise<void> {
   i18n.load(locale, load ? (await load()).messages : sourceMessages);
 }
 
-/** Activates a loaded catalog and sets the document's language and direction. */
+/**
+ * Activates a loaded catalog and sets the document's language and direction. Lingui's own dates,
+ * numbers and plurals (i18n.date, i18n.number, {n, plural}) use the language's Intl tag
+ * (requirements#intl-formats): Sorani for Kurdish, Latin digits.
+ */
 export function activateLocale(locale: string, doc: Document | undefined = globalThis.document): void {
-  i18n.activate(locale);
+  i18n.activate(locale, [intlLocale(locale)]);
   if (doc) {
     doc.documentElement.lang = locale;
     doc.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
+    // the language the portal's own texts are in (English for a language without a catalog)
+    doc.documentElement.setAttribute?.(
+      'data-texts',
+      isOfferedLocale(locale) && catalogLocales.includes(locale) ? locale : sourceLocale,
+    );
   }
 }

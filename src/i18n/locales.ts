@@ -60,11 +60,23 @@ export function apiLanguageCode(locale: string): string {
   return isOfferedLocale(locale) ? offeredLanguages[locale].apiCode : offeredLanguages.en.apiCode;
 }
 
+/**
+ * A browser's language tag as a portal language: its base language, with the tags the portal spells
+ * its own way (Sorani `ckb` is the portal's `ku`, Burmese `my` its `mm`, the old Hebrew `iw` its `he`).
+ */
+const tagAliases: Readonly<Record<string, OfferedLocale>> = { ckb: 'ku', my: 'mm', iw: 'he' };
+
+export function portalLocaleOf(tag: string): OfferedLocale | null {
+  const base = tag.toLowerCase().split(/[-_]/)[0] ?? '';
+  const locale = tagAliases[base] ?? base;
+  return isOfferedLocale(locale) ? locale : null;
+}
+
 /** The first of the browser's languages this build has a catalog for, else the source locale. */
 export function preferredLocale(languages: readonly string[]): OfferedLocale {
   for (const tag of languages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isOfferedLocale(base) && catalogLocales.includes(base)) return base;
+    const locale = portalLocaleOf(tag);
+    if (locale && catalogLocales.includes(locale)) return locale;
   }
   return sourceLocale;
 }

@@ -10,6 +10,7 @@ import { createSiteSettingsStore, type SiteSettingsStore } from '../config/siteS
 import { apiLanguageCode } from '../i18n/locales';
 import { i18n } from '../i18n';
 import { deviceInfo, encodeDeviceInfo } from './device';
+import { createDrafts, type Drafts } from './drafts';
 import { createNativeShell, type NativeShell } from './nativeShell';
 import { browserStore, localStorageOf, observableStore, storageKeys, type ObservableStore } from './storage';
 import { createNavigationHandle, type Navigation } from './navigation';
@@ -27,6 +28,8 @@ export interface Platform {
   contentCache: ContentCache;
   /** invalid component accesses (requirements#invalid-access) */
   accessLog: AccessLog;
+  /** what open forms keep across maintenance (requirements#maintenance-session) */
+  drafts: Drafts;
   /** the native app around the portal, when it runs in a web view (requirements#web-view) */
   nativeShell: NativeShell;
   navigation: Navigation & { bind(n: Navigation): void };
@@ -63,6 +66,7 @@ export function createPlatform(win: Window = window): Platform {
     siteSettings: createSiteSettingsStore(store),
     contentCache: createContentCache(),
     accessLog: createAccessLog(Date.now, (entry) => reportInvalidAccess(gateway, entry)),
+    drafts: createDrafts(),
     nativeShell,
     navigation: createNavigationHandle(win.location),
     sessionEndSink,

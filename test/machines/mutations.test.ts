@@ -90,7 +90,10 @@ const equivalent: Record<string, Record<string, string>> = {
     // `routingMaintenance` dispatches on the maintenance flag and the path, which the transition's
     // own actions have just settled: re-entering it lands where the chart does
     'routingMaintenance always#0 → routingMaintenance (was maintenance)': 'now on /maintenance: leads to maintenance',
-    'routingMaintenance always#2 → routingMaintenance (was running)': 'now on /: leads to running',
+    'routingMaintenance always#3 → routingMaintenance (was running)': 'now on /: leads to running',
+    // a re-check that finds maintenance has set the flag and the path: routing sends it to maintenance
+    'running.ready.rechecking done:recheckSiteSettings#0 → routingMaintenance (was maintenance)':
+      'maintenance and on /maintenance: leads to maintenance',
     // in maintenance the path is always /maintenance: writing /maintenance again changes nothing
     'maintenance location.changed#0 without its actions': 'the path is /maintenance already',
     // only an unframed page reaches serverNotFound, and `checkingFrame` sends it to loadingRuntimeConfig

@@ -38,6 +38,8 @@ const expectFailedStep = (check: StepCheck, failedStep: StartupContext['failedSt
 /** requirements#access-token: token existence is polled every 100 ms; maintenance is checked again every 30 s */
 const tokenPoll = call('timer', { event: 'after:tokenPoll.startup.running.acquiringAccessToken.waiting', ms: 100 });
 const maintenancePoll = call('timer', { event: 'after:maintenancePoll.startup.maintenance', ms: 30_000 });
+/** requirements#maintenance-session: during a session the site settings are read again every 30 s */
+const sessionPoll = call('timer', { event: 'after:maintenancePoll.startup.running.ready.watching', ms: 30_000 });
 
 const siteSettings = (maintenance: boolean) => ({ maintenance, settings: { sample: true } });
 
@@ -52,6 +54,7 @@ const assertions: StateAssertions = {
           framed: true,
           pathname: input(check).pathname,
           maintenance: false,
+          returnPath: null,
           failedStep: null,
           failure: null,
         });
@@ -66,6 +69,7 @@ const assertions: StateAssertions = {
           framed: false,
           pathname: input(check).pathname,
           maintenance: false,
+          returnPath: null,
           failedStep: null,
           failure: null,
         });
@@ -99,6 +103,18 @@ const assertions: StateAssertions = {
           maintenancePoll,
         ]);
       },
+      // requirements#maintenance-session: maintenance began during a session: the open wizards keep their
+      // drafts, the page the user was on is remembered, and the maintenance page shows
+      'running.ready.rechecking done:recheckSiteSettings': () => {
+        expect(output(check)).toEqual(siteSettings(true));
+        expect(before(check).pathname).not.toBe('/maintenance');
+        expectStep(check, { maintenance: true, pathname: '/maintenance', returnPath: before(check).pathname }, [
+          call('storeSiteSettings', { outcome: siteSettings(true) }),
+          call('keepDrafts'),
+          call('redirectToMaintenance'),
+          maintenancePoll,
+        ]);
+      },
       // no leaving the maintenance page while maintenance lasts
       'maintenance location.changed': () =>
         expectStep(check, {}, eventPath(check) === '/maintenance' ? [] : [call('redirectToMaintenance')]),
@@ -110,20 +126,28 @@ const assertions: StateAssertions = {
     expectWay(check, {
       // requirements#maintenance: not in maintenance and on /maintenance → root; then the default locale
       // (requirements#default-locale) and the favicon, then the front access token is looked for
+      // requirements#maintenance-session: maintenance that interrupted a session ends: back where the user was
       'loadingSiteSettings done:loadSiteSettings': () => {
         expect(output(check)).toEqual(siteSettings(false));
         const onMaintenancePage = before(check).pathname === '/maintenance';
+        const returnPath = before(check).returnPath;
+        const back = onMaintenancePage ? (returnPath ?? '/') : before(check).pathname;
         expectStep(
           check,
           {
             maintenance: false,
             failedStep: null,
             failure: null,
-            pathname: onMaintenancePage ? '/' : before(check).pathname,
+            pathname: back,
+            returnPath: onMaintenancePage ? null : returnPath,
           },
           [
             call('storeSiteSettings', { outcome: siteSettings(false) }),
-            ...(onMaintenancePage ? [call('redirectToRoot')] : []),
+            ...(onMaintenancePage && returnPath !== null
+              ? [call('redirectToReturnPath', { pathname: returnPath })]
+              : onMaintenancePage
+                ? [call('redirectToRoot')]
+                : []),
             call('storeDefaultLocale'),
             call('applyFavicon'),
             call('actor:readAccessToken'),
@@ -144,7 +168,7 @@ const assertions: StateAssertions = {
       'running.checkingAccessToken error:readAccessToken': () =>
         expectStep(check, {}, [tokenPoll, call('actor:obtainAccessToken')]),
       // the token was removed elsewhere: obtained again
-      'running.ready accessToken.changed': () => {
+      'running.ready.watching|running.ready.rechecking accessToken.changed': () => {
         expect(tokenPresent(check)).toBe(false);
         expectStep(check, {}, [tokenPoll, call('actor:obtainAccessToken')]);
       },
@@ -172,31 +196,51 @@ const assertions: StateAssertions = {
       },
       'running.acquiringAccessToken.polling startup.retry': () => expectUnchanged(check),
     }),
-  'startup.running.ready': (check) => {
+  'startup.running.ready.watching': (check) => {
     expect(ctx(check.snapshot)).toMatchObject({ maintenance: false, failure: null, failedStep: null });
     expect(ctx(check.snapshot).pathname).not.toBe('/maintenance');
     expectWay(check, {
       'running.checkingAccessToken done:readAccessToken': () => {
         expect(output(check)).toEqual({ present: true });
-        expectStep(check, {});
+        expectStep(check, {}, [sessionPoll]);
       },
       'running.acquiringAccessToken.waiting|running.acquiringAccessToken.polling done:obtainAccessToken': () =>
-        expectStep(check, {}, [call('storeAccessToken', { accessToken: 'front-access-token' })]),
+        expectStep(check, {}, [call('storeAccessToken', { accessToken: 'front-access-token' }), sessionPoll]),
       // a token written elsewhere (native shell, another tab) counts at once
       'running.acquiringAccessToken.waiting|running.acquiringAccessToken.polling accessToken.changed': () => {
         expect(tokenPresent(check)).toBe(true);
-        expectStep(check, {});
+        expectStep(check, {}, [sessionPoll]);
       },
       'running.acquiringAccessToken.polling done:pollAccessToken': () => {
         expect(output(check)).toEqual({ present: true });
-        expectStep(check, {});
+        expectStep(check, {}, [sessionPoll]);
       },
-      'running.ready location.changed': () => expectRunningLocation(check),
-      'running.ready accessToken.changed': () => {
+      // requirements#maintenance-session: the site is still open: its settings are kept, the next poll waits
+      'running.ready.rechecking done:recheckSiteSettings': () => {
+        expect(output(check)).toEqual(siteSettings(false));
+        expectStep(check, {}, [call('storeSiteSettings', { outcome: siteSettings(false) }), sessionPoll]);
+      },
+      // a failed re-check changes nothing: the session goes on
+      'running.ready.rechecking error:recheckSiteSettings': () => expectStep(check, {}, [sessionPoll]),
+      'running.ready.watching location.changed': () => expectRunningLocation(check),
+      'running.ready.watching accessToken.changed': () => {
         expect(tokenPresent(check)).toBe(true);
         expectUnchanged(check);
       },
-      'running.ready startup.retry': () => expectUnchanged(check),
+      'running.ready.watching startup.retry': () => expectUnchanged(check),
+    });
+  },
+  'startup.running.ready.rechecking': (check) => {
+    expect(ctx(check.snapshot)).toMatchObject({ maintenance: false, failure: null, failedStep: null });
+    expectWay(check, {
+      'running.ready.watching after:maintenancePoll.startup.running.ready.watching': () =>
+        expectStep(check, {}, [call('actor:loadSiteSettings')]),
+      'running.ready.rechecking location.changed': () => expectRunningLocation(check),
+      'running.ready.rechecking accessToken.changed': () => {
+        expect(tokenPresent(check)).toBe(true);
+        expectUnchanged(check);
+      },
+      'running.ready.rechecking startup.retry': () => expectUnchanged(check),
     });
   },
   'startup.serverNotFound': (check) =>

@@ -16,6 +16,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { agentLocatorLogic } from './agentLocator.logic';
 import { AgentMapPanel } from './AgentMapPanel';
 import type { MapAgent } from './AgentMap';
+import { formatNumber } from '../../i18n/format';
 
 type Snapshot = SnapshotFrom<typeof agentLocatorMachine>;
 type Step = 'locating' | 'loading' | 'list' | 'empty' | 'failed';
@@ -54,11 +55,11 @@ const inLocale = (text: { en: string; ar: string; ku: string }, locale: string) 
 const formatDistance = (agent: AgentLocation, locale: string) =>
   agent.distanceKm === null
     ? null
-    : new Intl.NumberFormat(locale === 'ku' ? 'ckb-IQ' : locale, {
+    : formatNumber(agent.distanceKm, locale, {
         style: 'unit',
         unit: 'kilometer',
         maximumFractionDigits: agent.distanceKm < 10 ? 1 : 0,
-      }).format(agent.distanceKm);
+      });
 
 function AgentRow({
   agent,

@@ -29,6 +29,7 @@ import { useActiveLocale } from '../../ui/hooks';
 import { FailedWithRetry, LoadingStatus } from '../../ui/ListStatus';
 import { selectWidgetData, selectWidgetStep, widgetDataLogic } from '../../ui/widgetData';
 import { documentLoader, onboardingApprovalsLogic } from './onboardingApprovals.logic';
+import { formatDateTime } from '../../i18n/format';
 
 type Snapshot = SnapshotFrom<typeof onboardingApprovalsMachine>;
 const selectStep = (s: Snapshot) =>
@@ -153,7 +154,7 @@ export function OnboardingApprovalsPanel() {
                     </Text>
                   </Stack>
                   <Text size="xs" c="dimmed">
-                    {new Date(application.submittedAt).toLocaleString(locale)}
+                    {formatDateTime(application.submittedAt, locale)}
                   </Text>
                 </Group>
                 <Text size="sm">

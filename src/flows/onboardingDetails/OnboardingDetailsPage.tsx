@@ -18,6 +18,7 @@ import { useActiveLocale } from '../../ui/hooks';
 import { PageTitle } from '../../ui/PageTitle';
 import { FailedWithRetry, LoadingStatus } from '../../ui/ListStatus';
 import { onboardingDetailsLogic } from './onboardingDetails.logic';
+import { formatDate } from '../../i18n/format';
 
 type Snapshot = SnapshotFrom<typeof onboardingDetailsMachine>;
 type Step = 'loading' | 'failed' | 'ready';
@@ -93,7 +94,7 @@ export function OnboardingDetailsPage() {
       {
         id: 'at',
         header: t`Onboarded on`,
-        cell: (row) => new Date(row.onboardedAt).toLocaleDateString(locale),
+        cell: (row) => formatDate(row.onboardedAt, locale),
         hideable: true,
       },
     ],

@@ -201,9 +201,11 @@ function LookUpForm({
   );
 }
 
+// requirements#languages: configured sides are read as logical ones, so a right-to-left reader sees
+// 'left' on the side a left-to-right reader does: where the line starts
 const alignments: Record<ViewConfiguration['labelAlignment'], CSSProperties['textAlign']> = {
-  left: 'left',
-  right: 'right',
+  left: 'start',
+  right: 'end',
   center: 'center',
   start: 'start',
   end: 'end',

@@ -14,6 +14,7 @@ import { FailureAlert } from '../../ui/FailureAlert';
 import { useActiveLocale } from '../../ui/hooks';
 import { KycReuploadPanel } from './KycReuploadPanel';
 import { selfOnboardingStatusLogic } from './selfOnboarding.logic';
+import { formatDateTime } from '../../i18n/format';
 
 type Snapshot = SnapshotFrom<typeof selfOnboardingStatusMachine>;
 const selectLooking = (s: Snapshot) => s.matches('looking');
@@ -55,7 +56,7 @@ export function SelfOnboardingStatusPage({ reference: initialReference = '' }: {
     APPROVED: t`Approved`,
     REJECTED: t`Not approved`,
   };
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale) : '');
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, locale) : '');
 
   return (
     <AccountCard

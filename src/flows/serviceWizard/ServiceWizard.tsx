@@ -25,6 +25,8 @@ import {
 } from './selectors';
 import type { FormValues } from '../../forms/types';
 import { WizardStep } from './WizardStep';
+import { wizardDraft, wizardDraftKey } from './serviceWizardDraft';
+import type { WizardDraft } from '../../../machines/serviceWizard.machine';
 
 /**
  * A payment service run as its configured wizard (requirements#form-steps): the steps that apply with the
@@ -35,7 +37,13 @@ export function ServiceWizard({ pageId, locale, onClose }: { pageId: string; loc
   const { t } = useLingui();
   const { platform, actors } = useApp();
   const [logic] = useState(() => serviceWizardLogic(platform, actors));
-  const actor = useFlowActor(logic, { input: { pageId, instanceId: crypto.randomUUID() } });
+  // requirements#maintenance-session: back from maintenance, the wizard goes on from what was entered
+  const [draft] = useState(() => platform.drafts.take(wizardDraftKey(pageId)) as WizardDraft | null);
+  const actor = useFlowActor(logic, { input: { pageId, instanceId: crypto.randomUUID(), draft } });
+  useEffect(
+    () => platform.drafts.register(wizardDraftKey(pageId), () => wizardDraft(actor.getSnapshot())),
+    [platform.drafts, pageId, actor],
+  );
   const phase = useSelector(actor, selectPhase);
   const form = useSelector(actor, selectForm);
   const entries = useSelector(actor, selectEntries);

@@ -10,6 +10,7 @@ import { cmsPageLogic } from './configuration.logic';
 import { localizedTitle } from '../../config/menu';
 import { sanitizeHtml } from '../../config/sanitizeHtml';
 import { formatDate } from '../../i18n/format';
+import { isRtl } from '../../i18n/locales';
 import { useReloadOnChange } from './ShellConfiguration';
 import { useActiveLocale } from '../../ui/hooks';
 import { ConfigurationError, PageSkeleton } from '../../ui/ConfigurationError';
@@ -34,11 +35,10 @@ export function CmsPage({ pageId }: { pageId: string }) {
   const page = useSelector(actor, selectPage);
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const failure = useSelector(actor, (s) => s.context.failure);
-  const html = useMemo(() => {
-    if (!page) return '';
-    const text = page.content[locale]?.trim() ? page.content[locale] : page.content.en;
-    return sanitizeHtml(text ?? '');
-  }, [page, locale]);
+  // requirements#locale-fallback: the page in the user's language, else in English — marked as English, and
+  // laid out in English's direction, so a Hebrew reader's fallback text keeps its punctuation where it belongs
+  const shown = page?.content[locale]?.trim() ? locale : 'en';
+  const html = useMemo(() => (page ? sanitizeHtml(page.content[shown] ?? '') : ''), [page, shown]);
 
   if (failed)
     return (
@@ -70,6 +70,8 @@ export function CmsPage({ pageId }: { pageId: string }) {
             className={classes.content}
             onClick={followInternalLink}
             dangerouslySetInnerHTML={{ __html: html }}
+            lang={shown}
+            dir={isRtl(shown) ? 'rtl' : 'ltr'}
             data-testid="cms-content"
           />
         </Typography>

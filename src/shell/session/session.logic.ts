@@ -89,6 +89,7 @@ export function sessionLogic(platform: Platform, win: Window) {
         for (const key of sessionStorageKeys) store.remove(key);
         // requirements#content-cache: a cached menu or page never outlives the session
         platform.contentCache.clear();
+        platform.drafts.clear();
         try {
           win.sessionStorage.clear();
         } catch {

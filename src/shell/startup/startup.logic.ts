@@ -16,7 +16,7 @@ const DEFAULT_FAVICON = '/favicon.svg';
 
 /** requirements#startup: runtime configuration, site settings (maintenance), the front access token. */
 export function startupLogic(platform: Platform, locale: ActorRefFrom<typeof localeMachine>, win: Window) {
-  const { store, gateway, navigation, siteSettings } = platform;
+  const { store, gateway, navigation, siteSettings, drafts } = platform;
   const api = startupEndpoints(gateway);
   return startupMachine.provide({
     actors: {
@@ -49,6 +49,8 @@ export function startupLogic(platform: Platform, locale: ActorRefFrom<typeof loc
       },
       redirectToMaintenance: () => navigation.navigate('/maintenance', { replace: true }),
       redirectToRoot: () => navigation.navigate('/', { replace: true }),
+      redirectToReturnPath: (_, { pathname }) => navigation.navigate(pathname, { replace: true }),
+      keepDrafts: () => drafts.keepAll(),
       storeAccessToken: (_, { accessToken }) => store.set(storageKeys.accessToken, accessToken),
       // requirements#startup: the default locale is stored at first load
       storeDefaultLocale: () => {

@@ -62,16 +62,21 @@ describe.each(backends)('content service on $name', (backend) => {
     expect(result.envelope.errCode).toBe(ErrCode.notFound);
   });
 
-  it('lists the active languages: English (default), Arabic and Kurdish, the last two right to left', async () => {
+  it('lists the sixteen active languages: English the default, Hebrew, Arabic and Kurdish right to left', async () => {
     const result = await env.portal.call('GET', paths.activeLanguages, { access: false });
     const languages = v.parse(languagesDataSchema, result.envelope.data);
-    expect(languages.map((l) => [l.locale, l.apiCode, l.rtlLayout, l.isDefault])).toEqual([
-      ['en', 'enUS', false, true],
-      ['ar', 'arAR', true, false],
-      ['ku', 'kuKU', true, false],
+    expect(languages).toHaveLength(16);
+    expect(languages.filter((l) => l.isDefault).map((l) => l.locale)).toEqual(['en']);
+    expect(languages.filter((l) => l.rtlLayout).map((l) => l.locale)).toEqual(['he', 'ar', 'ku']);
+    expect(
+      languages.filter((l) => ['en', 'ar', 'ku', 'he'].includes(l.locale)).map((l) => [l.locale, l.apiCode, l.name]),
+    ).toEqual([
+      ['en', 'enUS', 'English'],
+      ['he', 'heIL', 'עברית'],
+      ['ar', 'arAR', 'العربية'],
+      ['ku', 'kuKU', 'کوردی'],
     ]);
-    expect(languages.map((l) => l.name)).toEqual(['English', 'العربية', 'کوردی']);
-    expect(new Set(languages.map((l) => l.languageId)).size).toBe(3);
+    expect(new Set(languages.map((l) => l.languageId)).size).toBe(16);
   });
 
   it('keeps all sixteen languages of the spec in the catalogue', async () => {

@@ -2,6 +2,8 @@ import { DateInput, DateTimePicker, MonthPickerInput, TimeInput } from '@mantine
 import { useLingui } from '@lingui/react/macro';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { useEffect, useState } from 'react';
+import { dayjsLocaleName, loadDayjsLocale } from './datesLocale';
 import { asString, baseInputProps, iconProps, ruleOf } from '../common';
 import type { WidgetProps } from '../types';
 
@@ -19,10 +21,25 @@ const validIso = (value: string, format: string) => {
   return parsed.isValid() ? parsed : null;
 };
 
-/** Calendar controls named in the user's language. */
-function useCalendarLabels() {
+/**
+ * Calendar controls named in the user's language, and its month and weekday names (dayjs's data for
+ * that language, loaded when a picker first shows; English until it has arrived).
+ */
+function useCalendarLabels(locale: string) {
   const { t } = useLingui();
-  return { nextLabel: t`Next`, previousLabel: t`Previous` };
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const wanted = dayjsLocaleName(locale);
+  useEffect(() => {
+    let current = true;
+    loadDayjsLocale(locale).then(
+      (name) => current && setLoaded(name),
+      () => current && setLoaded(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  return { nextLabel: t`Next`, previousLabel: t`Previous`, locale: loaded === wanted ? wanted : 'en' };
 }
 
 /** requirements#validation-date: a date that may not lie in the future (or the past) is not offered. */
@@ -36,7 +53,7 @@ function dateBounds(p: WidgetProps) {
 }
 
 export function DateField(p: WidgetProps) {
-  const calendarLabels = useCalendarLabels();
+  const calendarLabels = useCalendarLabels(p.locale);
   const display = p.parameter.format ?? ISO_DATE;
   const value = validIso(asString(p.value), ISO_DATE);
   return (
@@ -76,7 +93,7 @@ const MANTINE_DATETIME = 'YYYY-MM-DD HH:mm:ss';
 
 export function DateTimeField(p: WidgetProps) {
   const { t } = useLingui();
-  const calendarLabels = useCalendarLabels();
+  const calendarLabels = useCalendarLabels(p.locale);
   const value = validIso(asString(p.value), ISO_LOCAL) ?? validIso(asString(p.value), 'YYYY-MM-DDTHH:mm:ss');
   return (
     <DateTimePicker
@@ -98,7 +115,7 @@ export function DateTimeField(p: WidgetProps) {
 }
 
 export function MonthField(p: WidgetProps) {
-  const calendarLabels = useCalendarLabels();
+  const calendarLabels = useCalendarLabels(p.locale);
   const value = validIso(asString(p.value), 'YYYY-MM');
   return (
     <MonthPickerInput
