@@ -150,6 +150,18 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Native web-view bridge`,
     description: msg`Inside a native app (React Native, iOS, Android): the host's bridge found at once, or waited for when the page was launched as a web view; READY, then the host's device ids (a silent host leaves the generated ones); posts go out only through a connected bridge (queued while it is looked for); the host's back button goes back; a malformed, unknown or foreign message is refused and logged.`,
   },
+  agentOnboarding: {
+    title: msg`Agent-assisted onboarding`,
+    description: msg`An agent onboards a customer: the templates it may onboard loaded (failed with retry), one chosen (only one offered), the customer's application filled in by the self-onboarding chart started with it, its reference shown; another template while filling in, another customer after.`,
+  },
+  agentApplications: {
+    title: msg`An agent's applications`,
+    description: msg`The applications an agent made for customers, with their status: loading, failed with retry, ready; a refresh keeps the list (a failed refresh too, saying why).`,
+  },
+  kycReupload: {
+    title: msg`KYC document sent again`,
+    description: msg`An applicant replaces an ID document of an application under review: the kind chosen (only those offered), the image checked in the browser and read (a refused one said, never sent), sent (a failed send keeps it for a retry), then another.`,
+  },
   agentMap: {
     title: msg`Agent locator map`,
     description: msg`The agent locator's map beside the list: its library loaded only when shown (failing → unavailable); drawn with the agents while the first tiles arrive; the tiles failing before any arrived → unavailable, said in the map's place while the list works on.`,

@@ -19,6 +19,7 @@ describe('which invocations run a chart of the registry', () => {
     const links = machineRegistry.flatMap((e) => invoked(machineGraph(e.machine)));
     expect(links.sort()).toEqual(
       [
+        'agentOnboarding.filling → selfOnboarding',
         'otpVerification → otpTimer',
         'pinReset.verifying → otpVerification',
         'serviceWizard.confirming → serviceWizardConfirmation',

@@ -148,7 +148,7 @@ describe('machineGraph', () => {
       'always [isResendDue] / reportResendAvailable',
     ]);
     expect(labels('session')).toContain('after 540 s');
-    expect(labels('session')).toContain('after 60 s / assignEnd');
+    expect(labels('session')).toContain('after 60 s / assignEnd, notifyNativeShell');
     expect(labels('session')).toContain('storage.sessionChanged [eventHasUser] / assignUser');
     expect(labels('serviceWizardSubmission')).toContain('error: submitTransaction [isPinRefused] / assignFailure');
   });

@@ -52,8 +52,8 @@ describe.each(backends)('schema, seed and secrets at rest on $name', (backend) =
     expect(await Promise.all(tables.map(count))).toEqual(before);
     // postings: 11 opening balances and the loyalty pool's funding, two each
     // content_configs: menu, theme, route map, report configurations, dashboard, balance layout and
-    // ads banners of 7 categories
-    expect(before).toEqual([12, 14, 16, 7, 24, 49, 11, 10, 3, 2]);
+    // ads banners of 7 categories, and the chain-store's and mini-houston's own menus
+    expect(before).toEqual([12, 14, 16, 7, 24, 51, 11, 10, 3, 2]);
     expect(await count('content_changes')).toBe(0); // seeding announces nothing
   });
 
@@ -66,7 +66,7 @@ describe.each(backends)('schema, seed and secrets at rest on $name', (backend) =
     );
     await db.query(`UPDATE cms_pages SET title = '{"en": "kept"}'::jsonb WHERE page_id = 'about-us'`);
     expect(await seedIfNeeded(db, { keys: testKeys, nowMs: Date.now(), hashPassword: fastTestHasher })).toBe(false);
-    expect([await count('content_configs'), await count('cms_pages')]).toEqual([49, 11]);
+    expect([await count('content_configs'), await count('cms_pages')]).toEqual([51, 11]);
     const { rows } = await db.query<{ data: unknown }>(
       "SELECT data FROM content_configs WHERE module = 'menu' AND category_code = 'AGENT_CATEGORY'",
     );
