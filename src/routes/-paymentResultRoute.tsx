@@ -10,9 +10,10 @@ const PaymentResultPage = lazyRouteComponent(
 /**
  * requirements#payment-results: the two places the payment gateway returns to (`/payment-success`,
  * `/payment-fail`) share one route: the signed callback in the query, verified before anything is
- * shown (signed out: sign in first, then back here).
+ * shown (signed out: sign in first, then back here). A fresh options object for each: the router
+ * keeps its own state on the object it is given.
  */
-export const paymentResultRoute = {
+export const paymentResultRoute = () => ({
   validateSearch: (search: Record<string, unknown>) => search,
   beforeLoad: ({ context, location }: { context: RouterContext; location: { href: string } }) => {
     if (context.actors.session.getSnapshot().matches('signedIn')) return;
@@ -26,4 +27,4 @@ export const paymentResultRoute = {
       </PublicLayout>
     );
   },
-};
+});

@@ -2,4 +2,4 @@ import { createFileRoute } from '@tanstack/react-router';
 import { paymentResultRoute } from './-paymentResultRoute';
 
 /** requirements#payment-results: where the payment gateway returns a paid card payment. */
-export const Route = createFileRoute('/payment-success')(paymentResultRoute);
+export const Route = createFileRoute('/payment-success')(paymentResultRoute());
