@@ -29,9 +29,14 @@ import { fillCredentials } from './support';
  * Both again in issue 17 (measured /signin 266 → 279, /app/dashboard 288 → 301): the English catalog
  * grew by ~100 messages (landing, FAQ, contact us, card payments, onboarding, agent locator, the
  * demo form), the public navigation joined the shell and the form engine's field attributes grew.
- * Splitting the catalog by route is issue 20's.
+ * Both again in issue 18 (measured /signin 279 → 290.4, /app/dashboard 301 → 313.6): the shell
+ * starts four more statecharts at boot (the web-view bridge, the error-log sender, site settings
+ * per category, maintenance re-checks in startup), the gateway reports failed calls and the locale
+ * resolves sixteen languages with their Intl tags; the catalog grew by ~40 messages. The entry
+ * chunk is 129 KB gzip, of which React DOM is the largest part and the English catalog the second.
+ * Splitting the catalog by route and the sign-in path from the signed-in shell is issue 20's.
  */
-const BUDGET_GZIP_KB = { '/signin': 285, '/app/dashboard': 305 };
+const BUDGET_GZIP_KB = { '/signin': 295, '/app/dashboard': 318 };
 
 interface Measure {
   files: number;
