@@ -3,7 +3,7 @@ import { ErrCode } from '../../src/api/contract/errCodes';
 import type { FileUploadData } from '../../src/api/contract/transactions';
 import type { Queryable } from '../db/types';
 import type { Deps } from '../deps';
-import { ApiError } from '../http/envelope';
+import { ApiError, validationError } from '../http/envelope';
 import { randomToken } from '../security/crypto';
 import { reserve } from '../security/rateLimit';
 import { insertFile, selectOwnFile } from './files.repository';
@@ -104,6 +104,48 @@ export function parseDataUrl(value: string, field: string): FileContent {
   const declared = (match[1] ?? '').toLowerCase();
   const type = checkFile(bytes, declared, declared === 'text/csv' ? 'file.csv' : 'file', field);
   return { name: 'file', mimeType: type, bytes };
+}
+
+/** requirements#validation-file: an isMultiple file field carries at most this many files. */
+export const MAX_FIELD_FILES = 5;
+
+/** One file a body names: a data URL read now, or the caller's own earlier upload. */
+export type FileRef =
+  { kind: 'new'; file: FileContent } | { kind: 'uploaded'; file: StoredFile & { bytes: Uint8Array } };
+
+/**
+ * A file field's value as a body carries it (requirements#request-sources): a data URL or a
+ * fileId, or for an isMultiple field a list of them (at most `max`, 5 by default). Each file is
+ * checked as a single one would be (size, the type read from the bytes, the caller's own upload),
+ * and its errors name it (`field.1` for the second). A list where one value is expected, more
+ * files than allowed, an empty list or anything but text is a field error, never a 5xx.
+ */
+export async function readFileRefs(
+  q: Queryable,
+  ownerId: string,
+  raw: unknown,
+  field: string,
+  options: { multiple: boolean; max?: number },
+): Promise<FileRef[]> {
+  const max = options.max ?? MAX_FIELD_FILES;
+  const refuse = (code: string, message: string, at = field) => validationError([{ field: at, code, message }]);
+  if (Array.isArray(raw) && !options.multiple)
+    throw refuse('format', 'One file, as a data URL or an uploaded file id.');
+  const list: unknown[] = Array.isArray(raw) ? raw : [raw];
+  if (list.length === 0 || (list.length === 1 && (list[0] === '' || list[0] == null))) {
+    throw refuse('required', 'This field is required.');
+  }
+  if (list.length > max) throw refuse('count', `At most ${max} files.`);
+  const refs: FileRef[] = [];
+  for (const [index, item] of list.entries()) {
+    const at = Array.isArray(raw) ? `${field}.${index}` : field;
+    if (typeof item !== 'string') throw refuse('format', 'A data URL or an uploaded file id.', at);
+    const value = item.trim();
+    if (value.startsWith('data:')) refs.push({ kind: 'new', file: parseDataUrl(value, at) });
+    else if (FILE_ID.test(value)) refs.push({ kind: 'uploaded', file: await findOwnFile(q, value, ownerId, at) });
+    else throw refuse('format', 'A data URL or an uploaded file id.', at);
+  }
+  return refs;
 }
 
 export interface StoredFile {
