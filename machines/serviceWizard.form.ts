@@ -31,8 +31,24 @@ export interface WizardFile {
   state: string;
   [detail: string]: unknown;
 }
-export type WizardValue = string | boolean | readonly string[] | WizardFile | null;
+/** a file field with isMultiple holds a list of files (requirements#field-attributes) */
+export type WizardValue = string | boolean | readonly string[] | WizardFile | readonly WizardFile[] | null;
 export type WizardValues = Record<string, WizardValue>;
+
+const isKeyedFile = (value: WizardValue): value is WizardFile & { key: string } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as WizardFile).key === 'string';
+
+/**
+ * Where an upload's answer goes: a keyed file (one of an isMultiple field's list) replaces the
+ * item with its key and leaves the others, whose uploads run beside it; a list that no longer has
+ * it (removed, cancelled) stays as it is. Any other answer is the field's value.
+ */
+export function placeUploadAnswer(current: WizardValue | undefined, value: WizardValue): WizardValue {
+  if (!isKeyedFile(value)) return value;
+  if (!Array.isArray(current)) return current ?? null;
+  const list = current as readonly WizardFile[];
+  return list.map((item) => (item.key === value.key ? value : item));
+}
 
 /**
  * What the user has entered and what the steps have gathered: it goes into the steps' chart,

@@ -3,6 +3,7 @@ import {
   changeValue,
   entriesOf,
   pendingOptionIds,
+  placeUploadAnswer,
   type FieldTask,
   type FieldTaskAnswer,
   withoutKeys,
@@ -106,7 +107,7 @@ export const serviceWizardStepsMachine = setup({
       values: { ...context.values, ...params.values },
     })),
     assignFieldValue: assign(({ context }, params: { id: string; value: WizardValue }) => ({
-      values: { ...context.values, [params.id]: params.value },
+      values: { ...context.values, [params.id]: placeUploadAnswer(context.values[params.id], params.value) },
     })),
     assignFieldError: assign(({ context }, params: { id: string; error: unknown }) => ({
       errors: params.error

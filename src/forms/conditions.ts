@@ -19,7 +19,11 @@ function textsOf(value: FieldValue | undefined): string[] {
   if (value === undefined || value === null) return [];
   if (typeof value === 'string') return value === '' ? [] : [value];
   if (typeof value === 'boolean') return [String(value)];
-  if (Array.isArray(value)) return value.filter((item) => item !== '');
+  if (Array.isArray(value)) {
+    return value.flatMap((item) =>
+      typeof item === 'string' ? (item === '' ? [] : [item]) : [item.fileId ?? item.name],
+    );
+  }
   return isFileValue(value) ? [value.fileId ?? value.name] : [];
 }
 

@@ -18,15 +18,43 @@ export interface FileValue {
   fileId?: string | undefined;
   /** a data URL, for fields read as base64 */
   dataUrl?: string | undefined;
+  /** in a list (isMultiple): which chosen file this is, so its upload's answers update it alone */
+  key?: string | undefined;
 }
 
-/** A file just chosen: what the field holds while it is uploaded or read. */
-export function uploadingFile(file: File): FileValue {
-  return { kind: 'file', name: file.name, size: file.size, mimeType: file.type, state: 'uploading', progress: 0 };
+const fileKeys = new WeakMap<File, string>();
+let lastFileKey = 0;
+
+/** The same key for the same chosen File, wherever it is asked (the view and the upload). */
+export function fileKey(file: File): string {
+  let key = fileKeys.get(file);
+  if (key === undefined) {
+    lastFileKey += 1;
+    key = `f${lastFileKey}`;
+    fileKeys.set(file, key);
+  }
+  return key;
 }
 
-/** string for inputs, selects and dates (ISO), boolean for checkbox/switch, string[] for multi-selects */
-export type FieldValue = string | boolean | string[] | FileValue | null;
+/** A file just chosen: what the field holds while it is uploaded or read; `keyed` for a list item. */
+export function uploadingFile(file: File, keyed = false): FileValue {
+  const value: FileValue = {
+    kind: 'file',
+    name: file.name,
+    size: file.size,
+    mimeType: file.type,
+    state: 'uploading',
+    progress: 0,
+  };
+  if (keyed) value.key = fileKey(file);
+  return value;
+}
+
+/**
+ * string for inputs, selects and dates (ISO), boolean for checkbox/switch, string[] for
+ * multi-selects, FileValue for a file field, FileValue[] for a file field with isMultiple
+ */
+export type FieldValue = string | boolean | string[] | FileValue | FileValue[] | null;
 export type FormValues = Record<string, FieldValue>;
 
 /**
@@ -53,6 +81,8 @@ export const messageKeys = [
   'otpLength',
   'invalidFileType',
   'fileSizeBig',
+  /** requirements#validation-file: an isMultiple file field holds at most {max} files */
+  'tooManyFiles',
   'fileUploadInProcess',
   /** requirements#validation-file: 'Failed to read the file.' during base64 conversion */
   'fileReadFailed',

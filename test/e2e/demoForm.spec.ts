@@ -135,3 +135,35 @@ test('in Arabic the labels, icons and label column sit on the right (the start s
   ({ label: l, input: i } = await box());
   expect(l.x).toBeGreaterThanOrEqual(i.x + i.width - 1);
 });
+
+test('the file field takes several files (isMultiple), refuses a fourth and sends them as a list', async ({ page }) => {
+  await page.goto('/atlas/demo-form');
+  await expect(page.getByRole('heading', { name: 'Demo form', level: 1 })).toBeFocused();
+  await page.getByRole('button', { name: 'Fill with sample values' }).click();
+  await field(page, 'Full name').fill('Layla Ali');
+  // the sample's own file stays; two more join it, chosen together in the file dialog
+  await expect(page.getByText('sample.pdf')).toBeVisible();
+  // the drop area's file input (hidden: the drop area and its button open it); the page's only one
+  const input = page.locator('input[type="file"]');
+  await expect(input).toHaveAttribute('multiple', '');
+  const pdf = (name: string, text: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(text) });
+  await input.setInputFiles([pdf('first.pdf', '%PDF-1.4 first'), pdf('second.pdf', '%PDF-1.4 second')]);
+  await expect(page.getByRole('button', { name: 'Remove first.pdf' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove second.pdf' })).toBeVisible();
+  await expectAccessible(page, 'main');
+
+  // a fourth file is one too many (maxFiles 3): Submit names the problem on the field
+  await input.setInputFiles([pdf('fourth.pdf', '%PDF-1.4 fourth')]);
+  await expect(page.getByRole('button', { name: 'Remove fourth.pdf' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Choose at most 3 files.')).toBeVisible();
+  await expect(page.getByTestId('demo-request')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Remove sample.pdf' }).click();
+  await expect(page.getByText('sample.pdf')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'The request the form would send' })).toBeFocused();
+  const body = await requestBody(page);
+  const encoded = (text: string) => `data:application/pdf;base64,${Buffer.from(text).toString('base64')}`;
+  expect(body.document).toEqual([encoded('%PDF-1.4 first'), encoded('%PDF-1.4 second'), encoded('%PDF-1.4 fourth')]);
+});

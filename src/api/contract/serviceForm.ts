@@ -251,8 +251,13 @@ export const parameterSchema = v.object({
   /** a text field drawn as a textarea of numberOfLines rows (4 by default) */
   multiline: maybe(v.boolean()),
   numberOfLines: maybe(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20))),
-  /** select / react_select: several values (a string list) */
+  /**
+   * select / react_select: several values (a string list); file: several files (a list of
+   * files, each checked as one, at most maxFiles — requirements#validation-file)
+   */
   isMultiple: maybe(v.boolean()),
+  /** file with isMultiple: how many files at most (5 by default) */
+  maxFiles: maybe(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20))),
   /** an icon by name (src/forms/fields/icons.ts); an unknown name draws none */
   icon: maybe(v.pipe(v.string(), v.maxLength(40), v.regex(/^[a-z][a-z0-9-]*$/))),
   /** this field's icon side; the form's iconAlign otherwise */

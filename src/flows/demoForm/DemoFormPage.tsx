@@ -10,6 +10,7 @@ import { visibleParameters } from '../../forms/conditions';
 import { ErrorSummary, FieldGrid, FormField, useFieldHandlers } from '../../forms/fields';
 import { localize } from '../../forms/localize';
 import { buttonJustify } from '../../forms/steps';
+import { isMultipleFile, replaceFile, withFile, withoutUploading } from '../../forms/files';
 import { uploadingFile, type FieldError, type FormValues } from '../../forms/types';
 import { isoDay } from '../../forms/validation';
 import { useFlowActor } from '../../platform/flowInspector';
@@ -57,11 +58,30 @@ export function DemoFormPage({ display, onDisplay }: { display: DemoDisplay; onD
   const handlers = useFieldHandlers({
     change: (id, value) => actor.send({ type: 'field.change', id, value: value as WizardValue }),
     blur: () => {},
+    // requirements#field-attributes isMultiple: a list field gets the file added, and its read
+    // replaces that one file (by key) in the list as it is then
     file: (id, file) => {
-      actor.send({ type: 'field.change', id, value: { ...uploadingFile(file) } });
-      void readFileValue(file).then((value) => actor.send({ type: 'field.change', id, value: { ...value } }));
+      const multiple = isMultipleFile(form, id);
+      const now = () => actor.getSnapshot().context.values[id] ?? null;
+      const chosen = uploadingFile(file, multiple);
+      actor.send({
+        type: 'field.change',
+        id,
+        value: (multiple ? withFile(now(), chosen) : { ...chosen }) as WizardValue,
+      });
+      void readFileValue(file).then((read) => {
+        const value = multiple ? replaceFile(now(), { ...read, key: chosen.key }) : { ...read };
+        actor.send({ type: 'field.change', id, value: value as WizardValue });
+      });
     },
-    cancelFile: (id) => actor.send({ type: 'field.change', id, value: null }),
+    cancelFile: (id) =>
+      actor.send({
+        type: 'field.change',
+        id,
+        value: (isMultipleFile(form, id)
+          ? withoutUploading(actor.getSnapshot().context.values[id])
+          : null) as WizardValue,
+      }),
     retryOptions: () => {},
   });
 

@@ -81,8 +81,8 @@ const sampleAttributes: Record<string, Partial<Parameter>> = {
   date: { icon: 'calendar' },
   time: { icon: 'clock' },
   colour: { icon: 'palette' },
-  // read in the browser (a data URL): the demo page sends nothing anywhere
-  document: { upload: 'base64' },
+  // read in the browser (a data URL): the demo page sends nothing anywhere; several files, at most 3
+  document: { upload: 'base64', isMultiple: true, maxFiles: 3 },
 };
 
 let order = 100;
@@ -182,14 +182,17 @@ export function demoSampleValues(today: string): FormValues {
     mobile: '+964 7501234567',
     percentage: '40',
     range: '20,80',
-    document: {
-      kind: 'file',
-      name: 'sample.pdf',
-      size: 2_048,
-      mimeType: 'application/pdf',
-      state: 'ready',
-      dataUrl: 'data:application/pdf;base64,JVBERi0xLjQK',
-    },
+    document: [
+      {
+        kind: 'file',
+        name: 'sample.pdf',
+        size: 2_048,
+        mimeType: 'application/pdf',
+        state: 'ready',
+        dataUrl: 'data:application/pdf;base64,JVBERi0xLjQK',
+        key: 'sample',
+      },
+    ],
     date: today,
     time: '10:30',
     colour: 'ocean',

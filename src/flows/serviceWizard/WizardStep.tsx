@@ -11,6 +11,7 @@ import { FieldGrid, FormField, useFieldHandlers, type OptionsState } from '../..
 import { localize } from '../../forms/localize';
 import { summaryOptions } from '../../forms/request';
 import { buttonJustify, nextStepIndex } from '../../forms/steps';
+import { isMultipleFile, withFile, withoutUploading } from '../../forms/files';
 import { uploadingFile } from '../../forms/types';
 import { FailureAlert } from '../../ui/FailureAlert';
 import { useSiteSettings } from '../../ui/hooks';
@@ -65,8 +66,19 @@ export function WizardStep({
   const handlers = useFieldHandlers({
     change: (id, value) => actor.send({ type: 'field.change', id, value: value as WizardValue }),
     blur: (id) => actor.send({ type: 'field.blur', id }),
-    file: (id, file) => actor.send({ type: 'file.select', id, file, value: { ...uploadingFile(file) } }),
-    cancelFile: (id) => actor.send({ type: 'file.cancel', id }),
+    // requirements#field-attributes isMultiple: each chosen file joins the field's list
+    file: (id, file) => {
+      const multiple = isMultipleFile(form, id);
+      const chosen = uploadingFile(file, multiple);
+      const value = multiple ? withFile(actor.getSnapshot().context.values[id], chosen) : { ...chosen };
+      actor.send({ type: 'file.select', id, file, value: value as WizardValue });
+    },
+    // Cancel stops the field's uploads; in a list the files already uploaded stay
+    cancelFile: (id) => {
+      const kept = isMultipleFile(form, id) ? withoutUploading(actor.getSnapshot().context.values[id]) : null;
+      actor.send({ type: 'file.cancel', id });
+      if (kept !== null) actor.send({ type: 'field.change', id, value: kept as WizardValue });
+    },
     retryOptions: (id) => actor.send({ type: 'options.retry', id }),
   });
 

@@ -29,6 +29,33 @@ export interface FieldTaskDeps {
   recipients?: RecipientAnswers;
 }
 
+/**
+ * The work under way, by key: new work under a key aborts the old; stopping a key stops its
+ * sub-keys too, so `file:<id>` stops every `file:<id>:<file>` of an isMultiple field's list.
+ */
+export function runningWork() {
+  const running = new Map<string, AbortController>();
+  return {
+    start: (key: string): AbortSignal => {
+      running.get(key)?.abort();
+      const controller = new AbortController();
+      running.set(key, controller);
+      return controller.signal;
+    },
+    stop: (key: string): void => {
+      for (const [name, controller] of running) {
+        if (name !== key && !name.startsWith(`${key}:`)) continue;
+        controller.abort();
+        running.delete(name);
+      }
+    },
+    stopAll: (): void => {
+      running.forEach((controller) => controller.abort());
+      running.clear();
+    },
+  };
+}
+
 const find = (form: ServiceForm, id: string): Parameter | undefined =>
   form.steps.flatMap((s) => s.parameters).find((p) => p.ParameterId === id);
 
@@ -175,21 +202,24 @@ function readAsDataUrl(file: File, signal: AbortSignal): Promise<string> {
 
 async function upload(deps: FieldTaskDeps, form: ServiceForm, parameter: Parameter, file: File, values: FormValues) {
   const id = parameter.ParameterId;
-  const base = uploadingFile(file);
+  // requirements#field-attributes isMultiple: one file of a list, its answers keyed to it (placeUploadAnswer)
+  const multiple = parameter.isMultiple === true;
+  const base = uploadingFile(file, multiple);
   const failed = (key: 'fileReadFailed' | 'fileUploadFailed') => {
     deps.send({ type: 'upload.failed', id, value: { ...base, state: 'failed' } });
     deps.send({ type: 'field.validated', id, error: { key } });
   };
   // type and size are checked before a byte is sent (requirements#validation-file: invalidFileType, fileSizeBig)
   // (a base64 field's own rule judges the data URL, which does not exist until the file is read)
-  const ready: FieldValue = { ...base, state: 'ready' };
+  const ready: FieldValue = multiple ? [{ ...base, state: 'ready' }] : { ...base, state: 'ready' };
   const error = validateField(parameter, { ...values, [id]: ready }, deps.calls.context(form, {}));
   if (error !== null && !(parameter.upload === 'base64' && error.key === 'invalidBase64')) {
     deps.send({ type: 'upload.failed', id, value: { ...base, state: 'failed' } });
     deps.send({ type: 'field.validated', id, error });
     return;
   }
-  const signal = deps.start(`file:${id}`);
+  // the files of a list upload side by side; Cancel (file:<id>) stops them all
+  const signal = deps.start(multiple ? `file:${id}:${base.key}` : `file:${id}`);
   if (parameter.upload === 'base64') {
     await quietly(
       signal,

@@ -12,7 +12,7 @@ import { quietWhenAborted } from '../../platform/call';
 import { navigateToPath } from '../../platform/navigation';
 import type { AppActors } from '../../platform/context';
 import type { Platform } from '../../platform/platform';
-import { passThroughRequest, runFieldTask } from './fieldTasks';
+import { passThroughRequest, runFieldTask, runningWork } from './fieldTasks';
 import { checkRecipients, RecipientAnswers } from './recipientCheck';
 import { serviceCalls } from './serviceCalls';
 import { cachedOptions } from './cachedOptions';
@@ -62,27 +62,19 @@ export function serviceWizardLogic(platform: Platform, actors: AppActors) {
         }),
       ),
       fieldTasks: fromCallback<FieldTask>(({ sendBack, receive }) => {
-        const running = new Map<string, AbortController>();
+        const running = runningWork();
         receive((task) =>
           runFieldTask(task, {
             calls,
             api,
             send: (event: FieldTaskAnswer) => sendBack(event),
-            start: (key) => {
-              running.get(key)?.abort();
-              const controller = new AbortController();
-              running.set(key, controller);
-              return controller.signal;
-            },
-            stop: (key) => {
-              running.get(key)?.abort();
-              running.delete(key);
-            },
+            start: running.start,
+            stop: running.stop,
             filled,
             recipients,
           }),
         );
-        return () => running.forEach((controller) => controller.abort());
+        return running.stopAll;
       }),
     },
   });

@@ -32,10 +32,22 @@ export const asString = (value: FieldValue): string =>
 export const asBoolean = (value: FieldValue): boolean => value === true || value === 'true';
 
 export const asStringList = (value: FieldValue): string[] =>
-  Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? value.split(',') : [];
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : typeof value === 'string' && value !== ''
+      ? value.split(',')
+      : [];
 
 export const isFileValue = (value: FieldValue): value is FileValue =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && value.kind === 'file';
+
+/** The files a file field holds: none, its one, or its list (isMultiple). */
+export const filesOfValue = (value: FieldValue): FileValue[] =>
+  isFileValue(value)
+    ? [value]
+    : Array.isArray(value)
+      ? value.filter((item): item is FileValue => typeof item === 'object')
+      : [];
 
 /** NumberInput reports a number, or a string while the input is empty or incomplete. */
 export const numberToValue = (value: number | string): string => (typeof value === 'number' ? String(value) : value);

@@ -31,6 +31,7 @@ export const fieldMessages: Record<MessageKey, MessageDescriptor> = {
   otpLength: msg({ message: 'Enter all {length} digits.' }),
   invalidFileType: msg({ message: 'This type of file is not accepted.' }),
   fileSizeBig: msg({ message: 'The file must be at most {max}.' }),
+  tooManyFiles: msg({ message: 'Choose at most {max} files.' }),
   fileUploadInProcess: msg({ message: 'Wait until the file has finished uploading.' }),
   // requirements#validation-file: base64 conversion failed
   fileReadFailed: msg({ message: 'Failed to read the file.' }),
@@ -115,6 +116,8 @@ function displayValues(error: FieldError): Record<string, string | number> | und
   return error.values;
 }
 
+const fileOfList = msg({ message: '{file}: {text}', comment: 'a file of several, then what is wrong with it' });
+
 /**
  * Translates field errors: `(error, locale) => text`. 'custom' shows the field's configured message
  * (ValidationMessage, a compare rule's message) in the locale, with the fallback of
@@ -131,7 +134,10 @@ export function useFieldErrorText(): (error: FieldError | null, locale: string) 
         if (text) return text;
       }
       const descriptor = messageFor(error);
-      return _({ ...descriptor, values: { ...descriptor.values, ...displayValues(error) } });
+      const text = _({ ...descriptor, values: { ...descriptor.values, ...displayValues(error) } });
+      // one file of an isMultiple field's list: which one (requirements#validation-file)
+      const file = error.values?.file;
+      return typeof file === 'string' && file !== '' ? _({ ...fileOfList, values: { file, text } }) : text;
     },
     [_],
   );

@@ -1,4 +1,4 @@
-import { isFileValue } from '../validation/context';
+import { isFileList, isFileValue } from '../validation/context';
 import { getPath } from './paths';
 
 /**
@@ -17,11 +17,13 @@ export type Source = Readonly<Record<string, unknown>>;
 
 /**
  * A value as it goes into a body: a file becomes its stored id (or its data URL when it was read
- * as base64, or '' when neither exists yet); null and undefined become ''.
+ * as base64, or '' when neither exists yet); null and undefined become ''. An isMultiple file
+ * field's list becomes the list of those, in the same shape (requirements#request-sources).
  */
 export function toRequestValue(value: unknown): unknown {
   if (value === undefined || value === null) return '';
   if (isFileValue(value)) return value.fileId ?? value.dataUrl ?? '';
+  if (isFileList(value)) return value.map((file) => file.fileId ?? file.dataUrl ?? '');
   return value;
 }
 

@@ -1,7 +1,7 @@
 import type { LocaleText } from '../../api/contract/content';
 import type { Option, ServiceForm, SummaryLine } from '../../api/contract/serviceForm';
 import type { FormValues } from '../types';
-import { isFileValue } from '../validation/context';
+import { isFileList, isFileValue } from '../validation/context';
 import { getPath } from './paths';
 
 export interface ResolvedSummaryLine {
@@ -16,6 +16,8 @@ export interface ResolvedSummaryLine {
 function asLineText(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
   if (isFileValue(value)) return value.name;
+  // isMultiple file fields: the files' names
+  if (isFileList(value)) return value.map((file) => file.name).join(', ');
   if (Array.isArray(value)) return value.length === 0 ? null : value.map((item) => String(item)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

@@ -1,4 +1,5 @@
-import { type Check, fail, isFileValue } from './context';
+import type { FileValue } from '../types';
+import { type Check, fail, isFileList, isFileValue } from './context';
 
 /** Standard alphabet, padded to a multiple of 4; no whitespace, no URL-safe characters. */
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
@@ -17,14 +18,16 @@ export function isBase64OrDataUrl(text: string): boolean {
   return text !== '' && BASE64.test(text);
 }
 
+const fileIsBase64 = (value: FileValue) =>
+  value.state !== 'ready' || value.fileId !== undefined || isBase64OrDataUrl(value.dataUrl ?? '');
+
 export const base64Check: Check = {
   name: 'base64',
   run: (value) => {
     // a file field read as base64 holds its data URL; one still being read is the file rule's to report
-    if (isFileValue(value))
-      return value.state !== 'ready' || value.fileId !== undefined || isBase64OrDataUrl(value.dataUrl ?? '')
-        ? null
-        : fail('invalidBase64');
+    if (isFileValue(value)) return fileIsBase64(value) ? null : fail('invalidBase64');
+    // isMultiple: every file of the list
+    if (isFileList(value)) return value.every(fileIsBase64) ? null : fail('invalidBase64');
     return typeof value === 'string' && isBase64OrDataUrl(value) ? null : fail('invalidBase64');
   },
 };

@@ -34,8 +34,12 @@ export function selectCheck(parameter: Parameter): Check {
       if (typeof value === 'boolean') return null;
       const offered = optionsOf(parameter, ctx);
       const allowed = new Set(offered.map((option) => option.value));
-      const chosen = typeof value === 'string' ? [value] : Array.isArray(value) ? value : null;
-      if (chosen === null || !chosen.every((item) => allowed.has(item))) return fail('optionNotAvailable');
+      const list: readonly unknown[] | null = typeof value === 'string' ? [value] : Array.isArray(value) ? value : null;
+      // a list of files is no choice among options
+      const chosen = list?.filter((item): item is string => typeof item === 'string') ?? null;
+      if (chosen === null || chosen.length !== list?.length || !chosen.every((item) => allowed.has(item))) {
+        return fail('optionNotAvailable');
+      }
       // requirements#option-unavailable: listed, but not to be chosen (out of stock), and why
       const unavailable = offered.some((option) => option.disabled === true && chosen.includes(option.value));
       return unavailable ? fail('optionUnavailable') : null;

@@ -56,6 +56,17 @@ export function isFileValue(value: unknown): value is FileValue {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && (value as FileValue).kind === 'file';
 }
 
+/** An isMultiple file field's value: a list whose every item is a file (an empty list is no file). */
+export function isFileList(value: unknown): value is FileValue[] {
+  return Array.isArray(value) && value.length > 0 && value.every(isFileValue);
+}
+
+/** The files a value holds: none, the one, or the list's. */
+export function filesOf(value: unknown): FileValue[] {
+  if (isFileValue(value)) return [value];
+  return isFileList(value) ? value : [];
+}
+
 /**
  * requirements#validation-required: empty means null, a blank string, an empty list or an unchecked
  * checkbox (false). A file whose upload failed is not empty: the file check says what went wrong.

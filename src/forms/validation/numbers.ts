@@ -17,7 +17,7 @@ export function parseNumber(text: string): number | null {
 /** A numeric field holds one number, or two for a range slider ([from, to]). */
 function numbersOf(value: FieldValue): (number | null)[] | null {
   if (typeof value === 'string') return [parseNumber(value)];
-  if (Array.isArray(value)) return value.map(parseNumber);
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? parseNumber(item) : null));
   return null;
 }
 

@@ -107,7 +107,10 @@ function buildChecks(parameter: Parameter): Check[] {
   checks.push(...first.map((rule) => checkOfRule(rule, parameter)));
   if (parameter.IsMandatory) checks.push(requiredCheck);
 
-  if (isFile(parameter)) checks.push(fileCheck(parameter.fileType, parameter.size, parameter.upload));
+  if (isFile(parameter)) {
+    const multiple = parameter.isMultiple === true ? { maxFiles: parameter.maxFiles } : undefined;
+    checks.push(fileCheck(parameter.fileType, parameter.size, parameter.upload, multiple));
+  }
   if (isChoice(parameter)) checks.push(selectCheck(parameter));
   const { minimumValue: min, maximumValue: max } = parameter;
   const numeric =

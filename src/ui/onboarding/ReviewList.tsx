@@ -14,7 +14,8 @@ export function ReviewList({ form, values, locale }: { form: OnboardingTemplate;
     if (value === undefined || value === null || value === '') return '—';
     if (typeof value === 'boolean') return value ? t`Yes` : t`No`;
     if (isFileValue(value)) return `${value.name} (${formatBytes(value.size)})`;
-    if (Array.isArray(value)) return value.join(', ');
+    if (Array.isArray(value))
+      return value.map((one) => (typeof one === 'string' ? one : `${one.name} (${formatBytes(one.size)})`)).join(', ');
     const option = parameter.PossibleValue?.find((o) => o.value === value);
     return option ? localize(option.label, locale) : String(value);
   };

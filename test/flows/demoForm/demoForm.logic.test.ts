@@ -11,6 +11,7 @@ import {
   demoSampleValues,
 } from '../../../src/flows/demoForm/demoForm.config';
 import { demoFormLogic } from '../../../src/flows/demoForm/demoForm.logic';
+import type { FileValue } from '../../../src/forms/types';
 import { validateStep } from '../../../src/forms/validation';
 
 const today = '2026-03-14';
@@ -36,6 +37,17 @@ describe('the demo form sample', () => {
   it('passes every rule with the sample values', () => {
     const values = { ...demoDefaults(), ...demoSampleValues(today) };
     expect(validateStep(demoForm.steps[0]!, values, { today, form: demoForm })).toEqual({});
+  });
+
+  it('takes up to 3 files in its isMultiple file field', () => {
+    const step = demoForm.steps[0]!;
+    const sample = demoSampleValues(today).document as FileValue[];
+    const check = (document: FileValue[]) =>
+      validateStep(step, { ...demoDefaults(), ...demoSampleValues(today), document }, { today, form: demoForm })
+        .document;
+    const copies = (n: number) => Array.from({ length: n }, (_, i) => ({ ...sample[0]!, key: `k${i}` }));
+    expect(check(copies(3))).toBeUndefined();
+    expect(check(copies(4))).toEqual({ key: 'tooManyFiles', values: { max: 3 } });
   });
 
   it("checks both ends of the range slider's 'from,to' value", () => {
@@ -76,7 +88,8 @@ describe('the demo form sample', () => {
       notes: 'demo',
       languages: ['en', 'ar'],
       range: '20,80',
-      document: 'data:application/pdf;base64,JVBERi0xLjQK',
+      // isMultiple: the file field's files as a list
+      document: ['data:application/pdf;base64,JVBERi0xLjQK'],
     });
     expect(request.body).not.toHaveProperty('promoCode');
     expect(request.body).not.toHaveProperty('save');

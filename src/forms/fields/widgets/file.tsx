@@ -4,8 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertTriangle, IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef } from 'react';
 import type { FileValue } from '../../types';
-import { isFileValue } from '../common';
+import { filesOfValue } from '../common';
 import { formatBytes } from '../messages';
+import { DEFAULT_MAX_FILES } from '../../validation/file';
 import type { WidgetProps } from '../types';
 
 export const DEFAULT_FILE_SIZE = 2_000_000;
@@ -26,11 +27,14 @@ function FileCard({
   onCancel,
   onRemove,
   readOnly,
+  inList,
 }: {
   file: FileValue;
   onCancel: () => void;
   onRemove: () => void;
   readOnly: boolean;
+  /** one of several cards: its buttons name their file, or every one would read "Remove" */
+  inList: boolean;
 }) {
   const { t } = useLingui();
   const name = file.name;
@@ -64,7 +68,14 @@ function FileCard({
           ) : null}
         </Stack>
         {file.state === 'uploading' ? (
-          <Button type="button" variant="subtle" size="compact-sm" color="gray" onClick={onCancel}>
+          <Button
+            type="button"
+            variant="subtle"
+            size="compact-sm"
+            color="gray"
+            onClick={onCancel}
+            aria-label={inList ? t`Cancel ${name}` : undefined}
+          >
             <Trans>Cancel</Trans>
           </Button>
         ) : !readOnly ? (
@@ -75,6 +86,7 @@ function FileCard({
             color="gray"
             leftSection={<IconX size={14} aria-hidden />}
             onClick={onRemove}
+            aria-label={inList ? t`Remove ${name}` : undefined}
           >
             <Trans>Remove</Trans>
           </Button>
@@ -90,20 +102,30 @@ function FileCard({
  * the upload with a Cancel, and a failure to choose again. Every chosen file is handed over, even
  * one of the wrong type or too big: the form's file rules word those errors (invalidFileType,
  * fileSizeBig) the same way for every path in.
+ *
+ * With isMultiple (requirements#field-attributes) several files may be chosen or dropped at once
+ * and added later; each is handed over on its own and gets its own card, and the value is the list
+ * (at most maxFiles, tooManyFiles beyond).
  */
 export function FileField(p: WidgetProps) {
   const { t } = useLingui();
-  const file = isFileValue(p.value) ? p.value : null;
+  const multiple = p.parameter.isMultiple === true;
+  const files = filesOfValue(p.value);
   const accept = acceptedTypes(p.parameter.fileType);
   const limit = formatBytes(p.parameter.size ?? DEFAULT_FILE_SIZE);
   const types = p.parameter.fileType?.join(', ');
+  const count = p.parameter.maxFiles ?? DEFAULT_MAX_FILES;
   const inputId = `${p.id}-input`;
   const openRef = useRef<() => void>(null);
   const label = p.label;
-  const hand = (chosen: File | undefined) => {
-    if (chosen) p.onFile(chosen);
+  const hand = (chosen: readonly (File | undefined)[]) => {
+    for (const one of multiple ? chosen : chosen.slice(0, 1)) if (one) p.onFile(one);
   };
-  const uploading = file?.state === 'uploading';
+  const remove = (index: number) => {
+    const rest = files.filter((_, i) => i !== index);
+    p.onChange(multiple && rest.length > 0 ? rest : null);
+  };
+  const uploading = files.some((one) => one.state === 'uploading');
   const locked = p.readOnly || p.disabled || uploading;
   const describedBy = [p.errorText ? `${p.id}-error` : null, p.description ? `${p.id}-description` : null]
     .filter(Boolean)
@@ -127,11 +149,12 @@ export function FileField(p: WidgetProps) {
         <Dropzone
           openRef={openRef}
           activateOnKeyboard={false}
-          multiple={false}
+          multiple={multiple}
           accept={accept.length ? accept : undefined}
           disabled={locked}
-          onDrop={(files) => hand(files[0])}
-          onReject={(rejections) => hand(rejections[0]?.file)}
+          // Dropzone's own checks would drop a wrong file silently; the form's rules word them
+          onDrop={(dropped) => hand(dropped)}
+          onReject={(rejections) => hand(rejections.map((rejection) => rejection.file))}
           onFileDialogCancel={p.onBlur}
           inputProps={{
             id: inputId,
@@ -147,11 +170,25 @@ export function FileField(p: WidgetProps) {
             <IconUpload size={24} stroke={1.5} aria-hidden />
             <div>
               <Text size="sm">
-                <Trans>Drag a file here or click to choose one</Trans>
+                {multiple ? (
+                  <Trans>Drag files here or click to choose them</Trans>
+                ) : (
+                  <Trans>Drag a file here or click to choose one</Trans>
+                )}
               </Text>
               {/* not dimmed: on the drop area's dark fill dimmed text falls under 4.5:1 */}
               <Text size="xs">
-                {types ? (
+                {multiple ? (
+                  types ? (
+                    <Trans>
+                      Up to {count} files: {types}, each up to {limit}
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      Up to {count} files, each up to {limit}
+                    </Trans>
+                  )
+                ) : types ? (
                   <Trans>
                     {types}, up to {limit}
                   </Trans>
@@ -165,18 +202,20 @@ export function FileField(p: WidgetProps) {
         <Group>
           <Button type="button" variant="default" size="xs" disabled={locked} onClick={() => openRef.current?.()}>
             {/* the name says which field; the short text is what the eye needs */}
-            <span aria-hidden>{t`Choose a file`}</span>
-            <VisuallyHidden>{t`Choose a file for ${label}`}</VisuallyHidden>
+            <span aria-hidden>{multiple ? t`Choose files` : t`Choose a file`}</span>
+            <VisuallyHidden>{multiple ? t`Choose files for ${label}` : t`Choose a file for ${label}`}</VisuallyHidden>
           </Button>
         </Group>
-        {file ? (
+        {files.map((file, index) => (
           <FileCard
+            key={file.key ?? `${index}:${file.name}`}
             file={file}
             readOnly={p.readOnly || p.disabled}
+            inList={multiple}
             onCancel={p.onCancelFile}
-            onRemove={() => p.onChange(null)}
+            onRemove={() => remove(index)}
           />
-        ) : null}
+        ))}
       </Stack>
     </Input.Wrapper>
   );

@@ -182,7 +182,9 @@ export function LabelField(p: WidgetProps) {
       ? value
         ? t`Yes`
         : t`No`
-      : (Array.isArray(value) ? value : [asString(value)]).map(optionLabel).join(', ');
+      : Array.isArray(value)
+        ? value.map((one) => (typeof one === 'string' ? optionLabel(one) : one.name)).join(', ')
+        : optionLabel(asString(value));
   return (
     <TextInput
       id={p.id}
