@@ -34,7 +34,7 @@ import { signUpMachine } from './signUp.machine';
 import { twoFactorSetupMachine } from './twoFactorSetup.machine';
 import { localeMachine } from './locale.machine';
 import { balanceEvents, balanceInputs } from './samples/balance.samples';
-import { localeEvents, localeInputs } from './samples/locale.samples';
+import { localeEvents, localeFilterEvents, localeInputs } from './samples/locale.samples';
 import { sessionEvents, sessionInputs } from './samples/session.samples';
 import { signInEvents, signInInputs } from './samples/signIn.samples';
 import { startupEvents, startupInputs, startupStopWhen } from './samples/startup.samples';
@@ -184,10 +184,11 @@ export const machineRegistry: readonly MachineEntry[] = [
     id: 'locale',
     title: 'Language',
     description:
-      "Loads and applies the chosen interface language (a failed load keeps the current one) and saves it as the account's preference.",
+      "Loads and applies the chosen interface language (a failed load keeps the current one), fills the texts its catalog lacks with the content service's labels, and saves it as the account's preference.",
     machine: localeMachine,
     inputs: localeInputs,
     events: localeEvents,
+    filterEvents: localeFilterEvents,
   },
   {
     id: 'balance',

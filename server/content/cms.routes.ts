@@ -2,10 +2,12 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { categoryCodes, categoryFromCode } from '../../src/api/contract/categories';
 import { ErrCode } from '../../src/api/contract/errCodes';
+import { languageDataLocaleSchema } from '../../src/api/contract/languageData';
 import { paths } from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
 import { requireClient } from '../http/auth';
 import { ApiError, fieldErrors, messages, ok, validationError } from '../http/envelope';
+import { languageData } from './languageData';
 import { activeLanguages } from './languages';
 import { loadSiteSettings } from './siteSettings';
 
@@ -13,6 +15,10 @@ import { loadSiteSettings } from './siteSettings';
 const settingsPrefix = paths.siteSettings('');
 const settingsDir = settingsPrefix.slice(0, settingsPrefix.lastIndexOf('/') + 1);
 const settingsName = settingsPrefix.slice(settingsDir.length);
+
+/** `cms/v1/default_languages_getLanguageDataByLocale_` — the locale is glued to the last segment too (same folder). */
+const labelsPrefix = paths.languageData('');
+const labelsName = labelsPrefix.slice(labelsPrefix.lastIndexOf('/') + 1);
 
 const settingsQuerySchema = v.object({
   category: v.optional(v.pipe(v.string(), v.regex(/^[A-Z][A-Z_]{0,63}$/, 'a category code such as CONSUMER_CATEGORY'))),
@@ -41,4 +47,11 @@ export function cmsRoutes(api: Hono, deps: Deps): void {
   });
 
   api.get(`/${paths.activeLanguages}`, contentClient, async (c) => ok(c, await activeLanguages(deps.db)));
+
+  // requirements#language-data: public like the language list (the sign-in page needs its labels)
+  api.get(`/${settingsDir}:name{${labelsName}[^/]*}`, contentClient, async (c) => {
+    const locale = v.safeParse(languageDataLocaleSchema, (c.req.param('name') ?? '').slice(labelsName.length));
+    if (!locale.success) throw validationError([{ field: 'locale', code: 'regex', message: locale.issues[0].message }]);
+    return ok(c, await languageData(deps.db, locale.output));
+  });
 }

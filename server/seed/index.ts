@@ -9,6 +9,7 @@ import { seedContent } from './content';
 import { seedFaq } from './faq';
 import { DEMO_CURRENCY, DEMO_PASSWORD, DEMO_PIN, DEMO_TOTP_SECRET, demoUsers, type DemoUser } from './demoUsers';
 import { openingBalanceTime, seedHistory } from './history';
+import { seedLanguageData } from './languageData';
 import { seedLanguages } from './languages';
 import { seedNotifications } from './notifications';
 import { seedServiceData } from './services/data';
@@ -102,6 +103,8 @@ export async function seedIfNeeded(db: Db, options: SeedOptions): Promise<boolea
     await seedContent(db, options.nowMs);
     // requirements#faq: a database seeded before migration 016 gets the FAQ
     await seedFaq(db);
+    // requirements#language-data: a database seeded before migration 027 gets the languages' labels
+    await seedLanguageData(db);
     // A database seeded before migration 006 gets the payment services' accounts and data once.
     await db.transaction(async (tx) => {
       if (db.kind === 'postgres') await lockSeeding(tx, SEED_LOCK_KEY);
@@ -133,6 +136,7 @@ export async function seedIfNeeded(db: Db, options: SeedOptions): Promise<boolea
     await seedSiteSettings(tx, options.nowMs);
     await seedContent(tx, options.nowMs);
     await seedFaq(tx);
+    await seedLanguageData(tx);
     await seedServiceData(tx, options.nowMs);
     if (options.history === true) await seedHistory(tx, options.nowMs);
     await seedNotifications(tx, options.nowMs);

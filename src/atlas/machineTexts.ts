@@ -20,7 +20,7 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
   },
   locale: {
     title: msg`Language`,
-    description: msg`Loads and applies the chosen interface language (a failed load keeps the current one) and saves it as the account's preference.`,
+    description: msg`Loads and applies the chosen interface language (a failed load keeps the current one), fills the texts its catalog lacks with the content service's labels, and saves it as the account's preference.`,
   },
   balance: {
     title: msg`Balance`,

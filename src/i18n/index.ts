@@ -24,7 +24,32 @@ export async function loadCatalog(locale: string): Promise<void> {
   if (locale === sourceLocale) return;
   if (!isOfferedLocale(locale)) throw new Error(`"${locale}" is not a language the portal offers`);
   const load = lazyCatalogs[`./locales/${locale}/messages.po`];
-  i18n.load(locale, load ? (await load()).messages : sourceMessages);
+  // a copy: Lingui keeps the object it is given and assigns later loads (labels) into it
+  i18n.load(locale, load ? (await load()).messages : { ...sourceMessages });
+}
+
+/** Whether a language speaks from a catalog of its own (which keeps priority over labels). */
+export function hasOwnCatalog(locale: string): boolean {
+  return isOfferedLocale(locale) && catalogLocales.includes(locale);
+}
+
+/**
+ * requirements#language-data: the content service's labels of a language as messages by id, to
+ * lay over the English catalog (the merge loads with the first language that needs it).
+ */
+export async function labelMessagesOf(labels: Readonly<Record<string, string>>): Promise<Messages> {
+  const { labelMessages } = await import('./contentLabels');
+  return labelMessages(sourceMessages, labels);
+}
+
+/**
+ * requirements#locale-fallback: a language without a catalog shows the content service's labels
+ * where it has them and English elsewhere; a language with a catalog keeps its own texts. The
+ * English is laid again first, so a label the content service withdrew is English again.
+ */
+export function applyLabels(locale: string, labelled: Messages): void {
+  if (hasOwnCatalog(locale)) return;
+  i18n.load(locale, { ...sourceMessages, ...labelled });
 }
 
 /**
@@ -38,9 +63,6 @@ export function activateLocale(locale: string, doc: Document | undefined = globa
     doc.documentElement.lang = locale;
     doc.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
     // the language the portal's own texts are in (English for a language without a catalog)
-    doc.documentElement.setAttribute?.(
-      'data-texts',
-      isOfferedLocale(locale) && catalogLocales.includes(locale) ? locale : sourceLocale,
-    );
+    doc.documentElement.setAttribute?.('data-texts', hasOwnCatalog(locale) ? locale : sourceLocale);
   }
 }

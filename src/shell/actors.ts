@@ -64,7 +64,11 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
   const preferences = createActor(preferencesLogic(platform), { input: preferencesInput(platform), inspect });
   const contentChanges = createActor(
     contentChangesLogic(platform, (kinds) => {
-      if (kinds.has('languages')) languages.send({ type: 'configuration.reload' });
+      if (kinds.has('languages')) {
+        languages.send({ type: 'configuration.reload' });
+        // requirements#language-data: new labels of the shown language
+        locale.send({ type: 'labels.reload' });
+      }
       if (kinds.has('layout')) theme.send({ type: 'configuration.reload' });
       if (kinds.has('siteSettings'))
         siteSettings.send({ type: 'siteSettings.reload', category: siteSettings.getSnapshot().context.category });
@@ -169,6 +173,8 @@ export function createAppActors(platform: Platform, win: Window = window): AppAc
     followSession(signedInUser());
     followNotifications(signedInUser());
     languages.start();
+    // requirements#language-data: the content service can be asked for the shown language's labels now
+    locale.send({ type: 'labels.reload' });
     siteSettings.start();
     contentChanges.start();
     win.document.addEventListener('visibilitychange', () => {

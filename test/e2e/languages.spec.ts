@@ -2,18 +2,24 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAccount, expectAccessible, signIn } from './support';
 
 /**
- * requirements#languages, requirements#intl-formats: every active language is offered; one without a
- * catalog of its own speaks the portal's texts in English, in its own direction, with dates and
+ * requirements#languages, requirements#intl-formats, requirements#language-data: every active
+ * language is offered; one without a catalog of its own speaks the portal's texts in the content
+ * service's labels where it has them and in English elsewhere, in its own direction, with dates and
  * numbers in its own language.
  */
+/** the language button: in English, Arabic, Kurdish, or the sandbox's French, German and Hebrew labels */
+const languageButton = (page: Page) => page.getByRole('button', { name: /^(Language|اللغة|زمان|Langue|Sprache|שפה)$/ });
+
 async function choose(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Language' }).click();
+  await languageButton(page).click();
   await page.getByRole('menuitem', { name }).click();
 }
 
 const lastUpdated = (page: Page) => page.getByText(/^Last updated /);
 
-test('offers all sixteen languages; Hebrew is right to left with English texts and Hebrew dates', async ({ page }) => {
+test('offers all sixteen languages; Hebrew is right to left with its labels, English texts and Hebrew dates', async ({
+  page,
+}) => {
   await page.goto('/signin');
   await page.getByRole('button', { name: 'Language' }).click();
   const items = page.getByRole('menuitem');
@@ -24,13 +30,14 @@ test('offers all sixteen languages; Hebrew is right to left with English texts a
 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'he');
-  // no Hebrew catalog: the portal's own texts fall back to English, laid out right to left
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // no Hebrew catalog: the content service's Hebrew labels, the rest in English, right to left
+  await expect(page.getByRole('heading', { name: 'התחברות' })).toBeVisible();
+  await expect(page.getByText('Account type', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
   // English sentences in a right-to-left page keep their full stops at their ends
   await expect(page.locator('html')).toHaveAttribute('data-texts', 'en');
   expect(
-    await page.getByRole('heading', { name: 'Sign in' }).evaluate((heading) => getComputedStyle(heading).unicodeBidi),
+    await page.getByText('Account type', { exact: true }).evaluate((label) => getComputedStyle(label).unicodeBidi),
   ).toBe('plaintext');
   await expectAccessible(page, 'main');
 
@@ -72,5 +79,45 @@ test('amounts follow the chosen language: German grouping and decimals, English 
   await choose(page, 'Deutsch');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(balance).toHaveText(/0,00/);
-  await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
+  // the content service's German label of the language button
+  await expect(page.getByRole('button', { name: 'Sprache' })).toBeVisible();
+});
+
+test("French without a catalog: the content service's labels where it has them, English elsewhere", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const match = /getLanguageDataByLocale_([^/?]*)/.exec(request.url());
+    if (match) asked.push(match[1] ?? '');
+  });
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await choose(page, 'Français');
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByLabel('Mot de passe')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mot de passe oublié ?' })).toBeVisible();
+  // what the French data leaves out stays English
+  await expect(page.getByRole('link', { name: 'Forgot PIN?' })).toBeVisible();
+  await expect(page.getByText('Account type', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'main');
+  // a placeholder keeps its value in the label
+  await expect(page.getByText(/^Bienvenue sur \S/)).toBeVisible();
+
+  // the language comes back with the next visit, its labels too
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Forgot PIN?' })).toBeVisible();
+
+  // a language with a catalog of its own asks for no labels; English is English again
+  await choose(page, 'العربية');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await choose(page, 'English');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Forgot PIN?' })).toBeVisible();
+  // only the chosen language's data, once per time it was shown: never for English or Arabic
+  expect(asked).toEqual(['fr', 'fr']);
 });

@@ -58,6 +58,12 @@ const equivalent: Record<string, Record<string, string>> = {
     // the catalog loaded makes the requested language the active one, so `starting` goes straight
     // on to `active` (settled): the same state, context and calls
     'restoring done:loadCatalog#0 → starting (was active)': 'starting leads to active once loaded',
+    // labels are shown (or failed) only once the content service could be asked, and `waiting` sends
+    // a language whose content service can be asked straight on to `loading`: the same state, context and calls
+    'active.labels.shown labels.reload#0 → active.labels.waiting (was active.labels.loading)':
+      'waiting leads to loading once the content service can be asked',
+    'active.labels.failed labels.reload#0 → active.labels.waiting (was active.labels.loading)':
+      'waiting leads to loading once the content service can be asked',
   },
   otpVerification: {
     // the code is marked dead by the transition's own actions, and `awaitingCode` sends a dead code

@@ -7,6 +7,8 @@ export const paths = {
   // content service (cms): public configuration
   siteSettings: (siteId: number | string) => `cms/v1/default_sitesetting_getSiteSettingBySiteId_${siteId}`,
   activeLanguages: 'cms/v1/default_languages_getActiveLanguages',
+  /** requirements#language-data: a language's labels (public; the path's name is this contract's own) */
+  languageData: (locale: string) => `cms/v1/default_languages_getLanguageDataByLocale_${locale}`,
   /** requirements#landing: the landing page's blocks (public, empty payload) */
   landingBlocks: 'cms/v1/landingpages_getBlocks',
   /** requirements#landing: the active content pages, their ids the slugs of /pages/<slug> (public) */
