@@ -56,23 +56,37 @@ export async function insertDevice(
   details: Required<DeviceDetails>,
   at: Date,
 ): Promise<DeviceRecord | undefined> {
-  const { rows } = await q.query<Row>(
+  return writeDevice(
+    q,
     `INSERT INTO user_devices (user_id, device_unique_id, device_id, fcm_token, channel, browser, os, app_version, first_seen_at, updated_at)
      VALUES ($1::bigint, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $9::timestamptz)
      ON CONFLICT (user_id, device_unique_id) DO NOTHING
      RETURNING ${COLUMNS}`,
-    [
-      userId,
-      details.deviceUniqueId,
-      details.deviceId,
-      details.fcmToken,
-      details.channel,
-      details.browser,
-      details.os,
-      details.appVersion,
-      at.toISOString(),
-    ],
+    userId,
+    details,
+    at,
   );
+}
+
+/** Runs an insert or update of a device whose parameters are $1 user, $2 unique id, $3–$8 details, $9 time. */
+async function writeDevice(
+  q: Queryable,
+  sql: string,
+  userId: string,
+  details: Required<DeviceDetails>,
+  at: Date,
+): Promise<DeviceRecord | undefined> {
+  const { rows } = await q.query<Row>(sql, [
+    userId,
+    details.deviceUniqueId,
+    details.deviceId,
+    details.fcmToken,
+    details.channel,
+    details.browser,
+    details.os,
+    details.appVersion,
+    at.toISOString(),
+  ]);
   const row = rows[0];
   return row === undefined ? undefined : record(row);
 }
@@ -84,24 +98,15 @@ export async function updateDevice(
   details: Required<DeviceDetails>,
   at: Date,
 ): Promise<DeviceRecord | undefined> {
-  const { rows } = await q.query<Row>(
+  return writeDevice(
+    q,
     `UPDATE user_devices SET device_id = $3, fcm_token = $4, channel = $5, browser = $6, os = $7, app_version = $8, updated_at = $9::timestamptz
       WHERE user_id = $1::bigint AND device_unique_id = $2
       RETURNING ${COLUMNS}`,
-    [
-      userId,
-      details.deviceUniqueId,
-      details.deviceId,
-      details.fcmToken,
-      details.channel,
-      details.browser,
-      details.os,
-      details.appVersion,
-      at.toISOString(),
-    ],
+    userId,
+    details,
+    at,
   );
-  const row = rows[0];
-  return row === undefined ? undefined : record(row);
 }
 
 export async function selectDevice(
