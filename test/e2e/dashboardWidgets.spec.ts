@@ -7,6 +7,9 @@ import { acknowledgeTemporaryAccount, callAsPage, expectAccessible, signIn } fro
  * user); the ads banner shows the consumer's banners; the spending chart loads its chart code and
  * figures only once scrolled into view, and its table alternative shows the server's figures.
  */
+// the banners rotate on their own only for a user who has not asked for less motion
+test.use({ reducedMotion: 'no-preference' });
+
 test('the balance hides and stays hidden, the banners show, and the chart loads when seen with its table', async ({
   page,
 }) => {

@@ -28,8 +28,18 @@ export default defineConfig({
     trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // as a user who asked for less motion: dialogs, menus and drawers open without a transition
+    // for the runner to wait out (the portal honours it, theme.respectReducedMotion)
+    reducedMotion: 'reduce',
   },
   projects: [
+    // a merchant's scheduled payment to consumer2fa waits a minute for its run: first, so
+    // its wait overlaps the main specs (the sign-in specs accept both balances, before and after the run)
+    {
+      name: 'schedules',
+      testMatch: /schedules\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'] },
+    },
     {
       name: 'main',
       testIgnore: /(maintenance|services|links|reports|cardPayment|schedules)\.spec\.ts/,
@@ -40,14 +50,6 @@ export default defineConfig({
     {
       name: 'links',
       testMatch: /links\.spec\.ts/,
-      dependencies: ['main'],
-      use: { ...devices['Desktop Chrome'] },
-    },
-    // a merchant's scheduled payment to consumer2fa moves both balances, which the sign-in specs
-    // read exactly: after the main specs
-    {
-      name: 'schedules',
-      testMatch: /schedules\.spec\.ts/,
       dependencies: ['main'],
       use: { ...devices['Desktop Chrome'] },
     },

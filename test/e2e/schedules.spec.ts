@@ -7,7 +7,8 @@ import { expectAccessible, signIn, typeIntoBoxes } from './support';
  * (the e2e server's runner polls every second, SCHEDULE_POLL_MS), sees it run — the run and its
  * transaction on the scheduled payments screen — then pauses it and cancels it with the PIN. An
  * end before the start is refused on the form first, with the draft kept. The recipient is
- * consumer2fa (7701000002): no spec reads that wallet's balance.
+ * consumer2fa (7701000002): the sign-in spec reads that wallet's and the merchant's balances as
+ * either before or after the run.
  */
 
 const BAGHDAD_MS = 3 * 60 * 60 * 1000;

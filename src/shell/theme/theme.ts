@@ -13,6 +13,8 @@ export const theme = createTheme({
   primaryShade: { light: 6, dark: 5 },
   colors: palettes,
   defaultRadius: 'md',
+  // a user who asked the system for less motion gets none: dialogs, menus and drawers appear at once
+  respectReducedMotion: true,
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Naskh Arabic", Tahoma, sans-serif',
   breakpoints: {
