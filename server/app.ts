@@ -188,12 +188,35 @@ function createSandbox(deps: Deps, coverageDir: string, captchaAnswers: CaptchaA
   return sandbox;
 }
 
+/** A readiness probe must answer quickly, even when a connection to the database hangs. */
+const READY_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 export function createApp(deps: Deps, options: AppOptions): Hono {
   const app = new Hono();
   app.use('*', requestLog(deps.log));
+  // Liveness: the process answers (Playwright's webServer waits on it); nothing else is checked.
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.text('ok');
+  });
+  // Readiness: the database answers too; a load balancer stops sending traffic while it does not.
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    try {
+      await withTimeout(deps.db.query('SELECT 1'), READY_TIMEOUT_MS);
+      return c.text('ready');
+    } catch (error) {
+      deps.log.error('readiness check: the database does not answer', error);
+      return c.text('not ready: the database does not answer', 503);
+    }
   });
   // requirements#contact-us: captcha answers are remembered for testers only with the sandbox tools on
   const captchaAnswers = options.sandboxTools ? new CaptchaAnswerLog() : undefined;
