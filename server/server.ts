@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { importMaskKey } from '../src/api/contract/requestSecurity';
 import { createApp } from './app';
+import { portalOrigins } from './http/origins';
 import { attachErrorLogSocket } from './errorLog/errorLogSocket';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/open';
@@ -69,7 +70,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     now,
     log,
     hashPassword: options.hashPassword,
-    publicUrl: config.publicUrl,
+    sessionIdleMs: config.sessionIdleTimeoutSeconds * 1000,
     maskKey,
   };
   const app = createApp(deps, {
@@ -83,6 +84,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  deps.origins = portalOrigins({
+    publicUrl: config.publicUrl,
+    publicOrigins: config.publicOrigins,
+    host: config.host,
+    port,
+  });
   // requirements#error-log: the socket event logger host shares the HTTP server (and its port)
   const errorLogSocket = attachErrorLogSocket(server as HttpServer, deps, { sandboxTools: config.sandboxTools });
   const housekeeping = setInterval(() => {

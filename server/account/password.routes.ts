@@ -9,6 +9,7 @@ import {
 } from '../../src/api/contract/account';
 import { paths } from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
+import { linkOrigin } from '../http/origins';
 import { requireAccessToken, requireUserSession } from '../http/auth';
 import { readJson } from '../http/body';
 import { clientIp } from '../http/clientIp';
@@ -25,7 +26,7 @@ export function passwordRoutes(api: Hono, deps: Deps): void {
 
   api.post(`/${paths.forgotPassword}`, requireAccessToken(deps), async (c) => {
     const body = await readJson(c, forgotPasswordRequestSchema);
-    const request = { ...body, ip: clientIp(c), origin: new URL(c.req.url).origin };
+    const request = { ...body, ip: clientIp(c), origin: linkOrigin(c, deps.origins) };
     return ok(c, await requestResetLink(deps, request));
   });
 

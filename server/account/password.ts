@@ -65,7 +65,7 @@ export async function requestResetLink(
     user.email !== null &&
     user.email !== ''
   ) {
-    const origin = deps.publicUrl ?? request.origin;
+    const origin = request.origin;
     await db.transaction(async (tx) => {
       const { linkData } = await createResetLink(tx, user.id, policy.resetLinkValidityMinutes, now);
       const link = `${origin}/forgot-password/${linkData}`;

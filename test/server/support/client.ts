@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import type { UserCategory } from '../../../src/api/contract/categories';
@@ -36,6 +37,34 @@ export interface CallOptions {
   /** Leave out the CSRF pair / the access token. */
   csrf?: boolean;
   access?: boolean;
+  /** Another Host header than the URL's (a client naming a host of its choice). */
+  host?: string;
+}
+
+/** One request with the Host header given, answered as a fetch Response. */
+function requestWithHost(
+  url: string,
+  host: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method, headers: { ...headers, Host: host } }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(answer.headers)) {
+          for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
+            responseHeaders.append(name, item);
+        }
+        resolve(new Response(Buffer.concat(chunks), { status: answer.statusCode ?? 0, headers: responseHeaders }));
+      });
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 export interface CallResult {
@@ -94,11 +123,12 @@ export class ApiClient {
     } else if (options.raw !== undefined) {
       body = options.raw;
     }
-    const response = await fetch(`${this.baseUrl}/api/${path}`, {
-      method,
-      headers: { ...headers, ...options.headers },
-      body,
-    });
+    const allHeaders = { ...headers, ...options.headers };
+    // fetch always sends the URL's own Host: a test of a forged Host header goes through node:http
+    const response =
+      options.host === undefined
+        ? await fetch(`${this.baseUrl}/api/${path}`, { method, headers: allHeaders, body })
+        : await requestWithHost(`${this.baseUrl}/api/${path}`, options.host, method, allHeaders, body);
     const text = await response.text();
     let parsed: unknown;
     try {

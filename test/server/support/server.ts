@@ -24,6 +24,13 @@ export interface TestServerOptions {
   clock?: TestClock;
   /** where the atlas coverage route reads the path tests' coverage */
   coverageDir?: string;
+  /** PUBLIC_URL and PUBLIC_ORIGINS (issue 19: the only origins links may carry) */
+  publicUrl?: string;
+  publicOrigins?: readonly string[];
+  /** SANDBOX_KEY */
+  sandboxKey?: string;
+  /** SESSION_IDLE_TIMEOUT_SECONDS (600 by default, as in production) */
+  sessionIdleTimeoutSeconds?: number;
   /** Where the server logs (silent by default): tests that check what is logged capture it. */
   log?: Logger;
 }
@@ -45,6 +52,11 @@ export function testConfig(options: TestServerOptions = {}): ServerConfig {
     coverageDir: options.coverageDir ?? '/nonexistent/wallet-portal-coverage',
     serverSecret: TEST_SECRET,
     sandboxTools: options.sandboxTools ?? true,
+    mode: 'sandbox',
+    sandboxKey: options.sandboxKey,
+    sessionIdleTimeoutSeconds: options.sessionIdleTimeoutSeconds ?? 600,
+    publicUrl: options.publicUrl,
+    publicOrigins: options.publicOrigins ?? [],
     logLevel: 'silent',
     seedHistory: false,
     limits: { ...defaultRateLimits, ...options.limits },
