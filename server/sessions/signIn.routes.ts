@@ -6,12 +6,15 @@ import { requireAccessToken, requireClient } from '../http/auth';
 import { readJson } from '../http/body';
 import { clientIp } from '../http/clientIp';
 import { reply } from '../http/envelope';
+import { bindCsrfToSession, issuedSessionToken } from '../security/csrf';
 import { signIn } from './signIn';
 
 export function signInRoutes(api: Hono, deps: Deps): void {
   api.post(`/${paths.validateLogin}`, requireClient(deps, 'login'), requireAccessToken(deps), async (c) => {
     const body = await readJson(c, validateLoginRequestSchema);
     const request = { userName: body.userName, password: body.password, category: c.get('client').category };
-    return reply(c, await signIn(deps, request, { ip: clientIp(c), userAgent: c.req.header('User-Agent') }));
+    const outcome = await signIn(deps, request, { ip: clientIp(c), userAgent: c.req.header('User-Agent') });
+    bindCsrfToSession(c, deps.keys.csrf, issuedSessionToken(outcome));
+    return reply(c, outcome);
   });
 }

@@ -41,6 +41,12 @@ export interface CallOptions {
   host?: string;
 }
 
+/** The session token a header names, as the server reads it (server/http/auth.ts bearerToken). */
+function bearerOf(value: string | undefined): string | undefined {
+  const token = (/^Bearer(?:\s+(.*))?$/i.exec(value?.trim() ?? '')?.[1] ?? '').trim();
+  return token === '' || token === 'null' || token === 'undefined' ? undefined : token;
+}
+
 /** One request with the Host header given, answered as a fetch Response. */
 function requestWithHost(
   url: string,
@@ -113,8 +119,15 @@ export class ApiClient {
       headers[headerNames.accessToken] = `Bearer ${this.accessToken}`;
     if (options.userToken !== undefined) headers[headerNames.authorizedToken] = `Bearer ${options.userToken}`;
     if (options.csrf !== false) {
-      headers.Cookie = `${csrfCookieName}=${this.csrfToken}`;
-      headers[headerNames.csrf] = this.csrfToken;
+      // issue 19: a pair is bound to the session it is used with; each session gets its own
+      // (the server reads the session from Authorization: Bearer too when X-Authorized-Token is absent)
+      const session =
+        options.userToken ??
+        bearerOf(options.headers?.[headerNames.authorizedToken]) ??
+        bearerOf(options.headers?.Authorization);
+      const csrf = session === undefined ? this.csrfToken : await this.csrfFor(session);
+      headers.Cookie = `${csrfCookieName}=${csrf}`;
+      headers[headerNames.csrf] = csrf;
     }
     let body: string | undefined;
     if (options.json !== undefined) {
@@ -141,6 +154,21 @@ export class ApiClient {
       headers: response.headers,
       envelope: v.parse(envelopeSchema, parsed) as Envelope,
     };
+  }
+
+  private readonly sessionCsrf = new Map<string, string>();
+
+  /** The CSRF token bound to this session token, asked for once (as the portal's retry does). */
+  async csrfFor(userToken: string): Promise<string> {
+    const known = this.sessionCsrf.get(userToken);
+    if (known !== undefined) return known;
+    const answer = await fetch(`${this.baseUrl}/api/${paths.csrf}`, {
+      headers: { [headerNames.authorizedToken]: `Bearer ${userToken}` },
+    });
+    const cookie = /XSRF-TOKEN=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')?.[1];
+    if (cookie === undefined) throw new Error('no CSRF cookie for the session');
+    this.sessionCsrf.set(userToken, cookie);
+    return cookie;
   }
 
   signIn(userName: string, password = DEMO_PASSWORD): Promise<CallResult> {
