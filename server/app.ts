@@ -49,6 +49,7 @@ import { transactionRoutes } from './payments/transactions.routes';
 import { walletRoutes } from './payments/wallet.routes';
 import { atlasCoverageRoutes } from './sandbox/atlasCoverage.routes';
 import { mapTileRoutes } from './sandbox/mapTiles.routes';
+import { sandboxGuard } from './sandbox/guard';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { adsRoutes } from './content/ads.routes';
 import { chartRoutes } from './ledger/chart.routes';
@@ -64,6 +65,8 @@ export interface AppOptions {
   sandboxTools: boolean;
   /** the path tests' coverage, served to the flow atlas under /sandbox/atlas/coverage */
   coverageDir?: string;
+  /** SANDBOX_KEY: lets other machines than this one use the sandbox tools */
+  sandboxKey?: string | undefined;
   /** CSP_SCRIPT_ORIGINS: other origins the portal's pages may load scripts from. */
   cspScriptOrigins?: readonly string[];
 }
@@ -175,9 +178,15 @@ function createApi(deps: Deps, captchaAnswers: CaptchaAnswerLog | undefined): Ho
   return api;
 }
 
-function createSandbox(deps: Deps, coverageDir: string, captchaAnswers: CaptchaAnswerLog | undefined): Hono {
+function createSandbox(
+  deps: Deps,
+  coverageDir: string,
+  captchaAnswers: CaptchaAnswerLog | undefined,
+  sandboxKey: string | undefined,
+): Hono {
   const sandbox = new Hono();
   jsonSurface(sandbox, deps);
+  sandbox.use('*', sandboxGuard({ csrfKey: deps.keys.csrf, sandboxKey }));
   sandboxRoutes(sandbox, deps);
   atlasCoverageRoutes(sandbox, coverageDir);
   mapTileRoutes(sandbox);
@@ -222,7 +231,10 @@ export function createApp(deps: Deps, options: AppOptions): Hono {
   const captchaAnswers = options.sandboxTools ? new CaptchaAnswerLog() : undefined;
   app.route('/api', createApi(deps, captchaAnswers));
   if (options.sandboxTools)
-    app.route('/sandbox', createSandbox(deps, options.coverageDir ?? 'test-results/machine-coverage', captchaAnswers));
+    app.route(
+      '/sandbox',
+      createSandbox(deps, options.coverageDir ?? 'test-results/machine-coverage', captchaAnswers, options.sandboxKey),
+    );
   mountStatic(app, options.staticDir, deps.log, {
     scriptOrigins: options.cspScriptOrigins ?? [],
     sandboxFrames: options.sandboxTools,

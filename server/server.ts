@@ -76,6 +76,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const app = createApp(deps, {
     staticDir: config.staticDir,
     sandboxTools: config.sandboxTools,
+    sandboxKey: config.sandboxKey,
     coverageDir: config.coverageDir,
     cspScriptOrigins: config.cspScriptOrigins,
   });
@@ -91,7 +92,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     port,
   });
   // requirements#error-log: the socket event logger host shares the HTTP server (and its port)
-  const errorLogSocket = attachErrorLogSocket(server as HttpServer, deps, { sandboxTools: config.sandboxTools });
+  const errorLogSocket = attachErrorLogSocket(server as HttpServer, deps, {
+    sandboxTools: config.sandboxTools,
+    sandboxKey: config.sandboxKey,
+  });
   const housekeeping = setInterval(() => {
     purgeExpired(db, now()).catch((error: unknown) => log.error('housekeeping failed', error));
   }, HOUR);

@@ -42,6 +42,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The test servers' SANDBOX_KEY: tests drive the state-changing sandbox tools with it (no CSRF pair). */
+export const TEST_SANDBOX_KEY = 'test-only-sandbox-key-0123456789abcdef';
+export const sandboxKeyHeader: Readonly<Record<string, string>> = { 'X-Sandbox-Key': TEST_SANDBOX_KEY };
+
 export function testConfig(options: TestServerOptions = {}): ServerConfig {
   return {
     port: 0,
@@ -53,7 +57,7 @@ export function testConfig(options: TestServerOptions = {}): ServerConfig {
     serverSecret: TEST_SECRET,
     sandboxTools: options.sandboxTools ?? true,
     mode: 'sandbox',
-    sandboxKey: options.sandboxKey,
+    sandboxKey: options.sandboxKey ?? TEST_SANDBOX_KEY,
     sessionIdleTimeoutSeconds: options.sessionIdleTimeoutSeconds ?? 600,
     publicUrl: options.publicUrl,
     publicOrigins: options.publicOrigins ?? [],
