@@ -65,6 +65,8 @@ export interface AppOptions {
   sandboxTools: boolean;
   /** the path tests' coverage, served to the flow atlas under /sandbox/atlas/coverage */
   coverageDir?: string;
+  /** SESSION_IDLE_TIMEOUT_SECONDS, written into the portal-config.json the portal reads */
+  sessionIdleTimeoutSeconds?: number;
   /** SANDBOX_KEY: lets other machines than this one use the sandbox tools */
   sandboxKey?: string | undefined;
   /** CSP_SCRIPT_ORIGINS: other origins the portal's pages may load scripts from. */
@@ -238,6 +240,7 @@ export function createApp(deps: Deps, options: AppOptions): Hono {
   mountStatic(app, options.staticDir, deps.log, {
     scriptOrigins: options.cspScriptOrigins ?? [],
     sandboxFrames: options.sandboxTools,
+    inactivityTimeoutSeconds: options.sessionIdleTimeoutSeconds,
   });
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {

@@ -77,6 +77,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     staticDir: config.staticDir,
     sandboxTools: config.sandboxTools,
     sandboxKey: config.sandboxKey,
+    sessionIdleTimeoutSeconds: config.sessionIdleTimeoutSeconds,
     coverageDir: config.coverageDir,
     cspScriptOrigins: config.cspScriptOrigins,
   });

@@ -186,7 +186,7 @@ export async function changePassword(
     );
     await notifySecurity(tx, user.id, 'passwordChanged', now);
     // Other devices stay signed in; the count lets the portal offer to end them.
-    return countOtherLiveSessions(tx, user.id, sessionId, now);
+    return countOtherLiveSessions(tx, user.id, sessionId, now, deps.sessionIdleMs);
   });
   return { changed: true, otherSessions };
 }
