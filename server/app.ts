@@ -24,6 +24,7 @@ import { MAX_JSON_BODY_BYTES } from './http/body';
 import { MAX_DISBURSEMENT_BODY_BYTES } from './disbursements/disbursements';
 import { ApiError, errorResponse, messages, ok } from './http/envelope';
 import { envelopeErrorHandler, notFoundOrMethodNotAllowed } from './http/errors';
+import { refuseMarkup } from './http/markup';
 import { requestLog } from './http/requestLog';
 import { mountStatic } from './http/static';
 import { notificationRoutes } from './notifications/notifications.routes';
@@ -134,6 +135,7 @@ function createApi(deps: Deps, captchaAnswers: CaptchaAnswerLog | undefined): Ho
   const api = new Hono();
   jsonSurface(api, deps);
   api.use('*', csrfProtection(deps.keys.csrf));
+  api.use('*', refuseMarkup());
   // The sandbox's CSRF bootstrap: the middleware above has already set the cookie if needed.
   api.get(`/${paths.csrf}`, (c) => ok(c, null));
   cmsRoutes(api, deps);
