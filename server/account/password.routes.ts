@@ -39,13 +39,14 @@ export function passwordRoutes(api: Hono, deps: Deps): void {
 
   api.post(`/${paths.resetPassword}`, requireAccessToken(deps), async (c) => {
     const body = await readJson(c, resetPasswordRequestSchema);
-    assertNewPassword(body.newPassword, body.confirmPassword);
+    await assertNewPassword(deps.db, c.get('access').category, body.newPassword, body.confirmPassword);
     return reply(c, await resetPassword(deps, body.linkData, body.newPassword));
   });
 
   api.post(`/${paths.changePassword}`, ...auth, async (c) => {
     const body = await readJson(c, changePasswordRequestSchema);
-    assertNewPassword(body.newPassword, body.confirmPassword);
+    const { user } = c.get('user');
+    await assertNewPassword(deps.db, user.category, body.newPassword, body.confirmPassword, [user.login]);
     return reply(c, await changePassword(deps, c.get('user'), body));
   });
 
