@@ -142,7 +142,7 @@ function createApi(deps: Deps, captchaAnswers: CaptchaAnswerLog | undefined): Ho
   landingRoutes(api, deps);
   faqRoutes(api, deps);
   appLoginRoutes(api, deps);
-  signInRoutes(api, deps);
+  signInRoutes(api, deps, captchaAnswers);
   twoFactorRoutes(api, deps);
   logoutRoutes(api, deps);
   walletRoutes(api, deps);

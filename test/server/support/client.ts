@@ -39,6 +39,8 @@ export interface CallOptions {
   access?: boolean;
   /** Another Host header than the URL's (a client naming a host of its choice). */
   host?: string;
+  /** The local address to connect from (127.0.0.2…: another client address on this machine). */
+  from?: string;
 }
 
 /** The session token a header names, as the server reads it (server/http/auth.ts bearerToken). */
@@ -50,13 +52,18 @@ function bearerOf(value: string | undefined): string | undefined {
 /** One request with the Host header given, answered as a fetch Response. */
 function requestWithHost(
   url: string,
-  host: string,
+  via: { host?: string | undefined; from?: string | undefined },
   method: string,
   headers: Record<string, string>,
   body: string | undefined,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method, headers: { ...headers, Host: host } }, (answer) => {
+    const options = {
+      method,
+      headers: via.host === undefined ? headers : { ...headers, Host: via.host },
+      ...(via.from === undefined ? {} : { localAddress: via.from }),
+    };
+    const request = httpRequest(url, options, (answer) => {
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {
@@ -139,9 +146,9 @@ export class ApiClient {
     const allHeaders = { ...headers, ...options.headers };
     // fetch always sends the URL's own Host: a test of a forged Host header goes through node:http
     const response =
-      options.host === undefined
+      options.host === undefined && options.from === undefined
         ? await fetch(`${this.baseUrl}/api/${path}`, { method, headers: allHeaders, body })
-        : await requestWithHost(`${this.baseUrl}/api/${path}`, options.host, method, allHeaders, body);
+        : await requestWithHost(`${this.baseUrl}/api/${path}`, options, method, allHeaders, body);
     const text = await response.text();
     let parsed: unknown;
     try {
@@ -171,8 +178,16 @@ export class ApiClient {
     return cookie;
   }
 
-  signIn(userName: string, password = DEMO_PASSWORD): Promise<CallResult> {
-    return this.call('POST', paths.validateLogin, { json: { userName, password, grant_type: 'password' } });
+  signIn(
+    userName: string,
+    password = DEMO_PASSWORD,
+    extra: { from?: string; captchaId?: string; captchaAnswer?: string } = {},
+  ): Promise<CallResult> {
+    const { from, ...captcha } = extra;
+    return this.call('POST', paths.validateLogin, {
+      json: { userName, password, grant_type: 'password', ...captcha },
+      ...(from === undefined ? {} : { from }),
+    });
   }
 
   /** Signs in a user without two-factor and returns the session token. */
