@@ -46,7 +46,8 @@ export function sandboxGuard(options: SandboxGuardOptions): MiddlewareHandler {
   return async (c, next) => {
     const path = c.req.path.replace(/^\/sandbox/, '');
     const safe = !UNSAFE_METHODS.has(c.req.method);
-    if (safe && PUBLIC_ASSETS.some((pattern) => pattern.test(path))) return next();
+    // (any method: they have GET handlers only, so the router answers the others with 405)
+    if (PUBLIC_ASSETS.some((pattern) => pattern.test(path))) return next();
     const keyed = hasKey(c, options.sandboxKey);
     if (!keyed && !isLoopback(clientIp(c))) {
       throw new ApiError(
