@@ -22,7 +22,8 @@ describe.each(backends)('the sandbox tools guarded on $name', (backend) => {
 
   it('refuses a state-changing tool without a CSRF pair, even from this machine (403 csrfInvalid)', async () => {
     const apiPair = env.portal.csrfToken; // a portal pair is no sandbox pair
-    for (const headers of [{}, { Cookie: `SANDBOX-XSRF=${apiPair}`, 'X-Sandbox-CSRF': apiPair }]) {
+    const attempts: Record<string, string>[] = [{}, { Cookie: `SANDBOX-XSRF=${apiPair}`, 'X-Sandbox-CSRF': apiPair }];
+    for (const headers of attempts) {
       const answer = await maintenance(headers);
       expect(answer.status).toBe(403);
       expect(await answer.json()).toMatchObject({ responseCode: 1, errCode: ErrCode.csrfInvalid });
