@@ -19,6 +19,7 @@ import { faqRoutes } from './faq/faq.routes';
 import { layoutRoutes } from './content/layout.routes';
 import { reportContentRoutes } from './content/reports.routes';
 import { pageRoutes } from './content/pages.routes';
+import { pingDatabase } from './db/ping.repository';
 import type { Deps } from './deps';
 import { MAX_JSON_BODY_BYTES } from './http/body';
 import { MAX_DISBURSEMENT_BODY_BYTES } from './disbursements/disbursements';
@@ -224,7 +225,7 @@ export function createApp(deps: Deps, options: AppOptions): Hono {
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store');
     try {
-      await withTimeout(deps.db.query('SELECT 1'), READY_TIMEOUT_MS);
+      await withTimeout(pingDatabase(deps.db), READY_TIMEOUT_MS);
       return c.text('ready');
     } catch (error) {
       deps.log.error('readiness check: the database does not answer', error);

@@ -243,7 +243,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
   const e = result.output;
   const production = e.MODE === 'production';
   const problems: string[] = [];
-  if (production && e.SANDBOX_TOOLS === 'on') problems.push('  SANDBOX_TOOLS: must be off (or unset) with MODE=production');
+  if (production && e.SANDBOX_TOOLS === 'on')
+    problems.push('  SANDBOX_TOOLS: must be off (or unset) with MODE=production');
   if (production && e.PUBLIC_URL === undefined) problems.push('  PUBLIC_URL: is required with MODE=production');
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   return {

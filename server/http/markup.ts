@@ -25,7 +25,9 @@ export function markupErrors(value: unknown, path = '', depth = 0, errors: Field
     const problem = markupProblem(value);
     if (problem !== null) errors.push({ field: path, code: problem, message: MESSAGES[problem] });
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => markupErrors(item, path === '' ? String(index) : `${path}.${index}`, depth + 1, errors));
+    value.forEach((item, index) =>
+      markupErrors(item, path === '' ? String(index) : `${path}.${index}`, depth + 1, errors),
+    );
   } else if (typeof value === 'object' && value !== null) {
     for (const [key, item] of Object.entries(value)) {
       if (SECRET_KEY.test(key)) continue;

@@ -20,7 +20,15 @@ export interface PasswordPolicy {
 
 export const passwordPolicies = {
   /** requirements#validation-password: 6–30 characters with upper, lower, a digit and a special character (the default) */
-  specification: { minLength: 6, maxLength: 30, upper: true, lower: true, digit: true, special: true, rejectCommon: true },
+  specification: {
+    minLength: 6,
+    maxLength: 30,
+    upper: true,
+    lower: true,
+    digit: true,
+    special: true,
+    rejectCommon: true,
+  },
   /** ASVS 5.0 6.2.1/6.2.9/6.2.5: at least 8, up to 128 (≥ 64), no composition rules, common passwords refused */
   asvs: { minLength: 8, maxLength: 128, upper: false, lower: false, digit: false, special: false, rejectCommon: true },
 } as const satisfies Record<string, PasswordPolicy>;

@@ -39,7 +39,6 @@ export const urlCheck: Check = {
   run: (value) => (typeof value === 'string' && isUrl(value) ? null : fail('invalidUrl')),
 };
 
-
 export const noScriptCheck: Check = {
   name: 'noScript',
   run: (value) => (typeof value === 'string' && SCRIPT_TAG.test(value) ? fail('scriptNotAllowed') : null),
