@@ -126,19 +126,26 @@ const scenes: Record<string, (page: Page, locale: Locale) => Promise<void>> = {
     await page.getByTestId('balance-amount').waitFor();
   },
   maintenance: async (page) => {
-    await fetch(`${base}/sandbox/v1/maintenance`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"enabled":true}',
-    });
+    // issue 19: a state-changing sandbox tool takes the sandbox's CSRF pair
+    const switchMaintenance = async (enabled: boolean) => {
+      const pair = (await (await fetch(`${base}/sandbox/v1/csrf`)).json()) as {
+        data: { token: string; header: string };
+      };
+      await fetch(`${base}/sandbox/v1/maintenance`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: `SANDBOX-XSRF=${pair.data.token}`,
+          [pair.data.header]: pair.data.token,
+        },
+        body: JSON.stringify({ enabled }),
+      });
+    };
+    await switchMaintenance(true);
     await page.goto('/app/dashboard');
     await page.waitForURL(/maintenance/);
     await page.getByRole('heading').first().waitFor();
-    await fetch(`${base}/sandbox/v1/maintenance`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"enabled":false}',
-    });
+    await switchMaintenance(false);
   },
   'server-not-found': async (page) => {
     await page.route('**/cms/v1/default_sitesetting_*', (r) => r.abort('connectionrefused'));

@@ -19,11 +19,13 @@ import { faqRoutes } from './faq/faq.routes';
 import { layoutRoutes } from './content/layout.routes';
 import { reportContentRoutes } from './content/reports.routes';
 import { pageRoutes } from './content/pages.routes';
+import { pingDatabase } from './db/ping.repository';
 import type { Deps } from './deps';
 import { MAX_JSON_BODY_BYTES } from './http/body';
 import { MAX_DISBURSEMENT_BODY_BYTES } from './disbursements/disbursements';
 import { ApiError, errorResponse, messages, ok } from './http/envelope';
 import { envelopeErrorHandler, notFoundOrMethodNotAllowed } from './http/errors';
+import { refuseMarkup } from './http/markup';
 import { requestLog } from './http/requestLog';
 import { mountStatic } from './http/static';
 import { notificationRoutes } from './notifications/notifications.routes';
@@ -49,6 +51,7 @@ import { transactionRoutes } from './payments/transactions.routes';
 import { walletRoutes } from './payments/wallet.routes';
 import { atlasCoverageRoutes } from './sandbox/atlasCoverage.routes';
 import { mapTileRoutes } from './sandbox/mapTiles.routes';
+import { sandboxGuard } from './sandbox/guard';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { adsRoutes } from './content/ads.routes';
 import { chartRoutes } from './ledger/chart.routes';
@@ -64,6 +67,10 @@ export interface AppOptions {
   sandboxTools: boolean;
   /** the path tests' coverage, served to the flow atlas under /sandbox/atlas/coverage */
   coverageDir?: string;
+  /** SESSION_IDLE_TIMEOUT_SECONDS, written into the portal-config.json the portal reads */
+  sessionIdleTimeoutSeconds?: number;
+  /** SANDBOX_KEY: lets other machines than this one use the sandbox tools */
+  sandboxKey?: string | undefined;
   /** CSP_SCRIPT_ORIGINS: other origins the portal's pages may load scripts from. */
   cspScriptOrigins?: readonly string[];
 }
@@ -129,13 +136,14 @@ function createApi(deps: Deps, captchaAnswers: CaptchaAnswerLog | undefined): Ho
   const api = new Hono();
   jsonSurface(api, deps);
   api.use('*', csrfProtection(deps.keys.csrf));
+  api.use('*', refuseMarkup());
   // The sandbox's CSRF bootstrap: the middleware above has already set the cookie if needed.
   api.get(`/${paths.csrf}`, (c) => ok(c, null));
   cmsRoutes(api, deps);
   landingRoutes(api, deps);
   faqRoutes(api, deps);
   appLoginRoutes(api, deps);
-  signInRoutes(api, deps);
+  signInRoutes(api, deps, captchaAnswers);
   twoFactorRoutes(api, deps);
   logoutRoutes(api, deps);
   walletRoutes(api, deps);
@@ -175,9 +183,15 @@ function createApi(deps: Deps, captchaAnswers: CaptchaAnswerLog | undefined): Ho
   return api;
 }
 
-function createSandbox(deps: Deps, coverageDir: string, captchaAnswers: CaptchaAnswerLog | undefined): Hono {
+function createSandbox(
+  deps: Deps,
+  coverageDir: string,
+  captchaAnswers: CaptchaAnswerLog | undefined,
+  sandboxKey: string | undefined,
+): Hono {
   const sandbox = new Hono();
   jsonSurface(sandbox, deps);
+  sandbox.use('*', sandboxGuard({ csrfKey: deps.keys.csrf, sandboxKey }));
   sandboxRoutes(sandbox, deps);
   atlasCoverageRoutes(sandbox, coverageDir);
   mapTileRoutes(sandbox);
@@ -188,21 +202,48 @@ function createSandbox(deps: Deps, coverageDir: string, captchaAnswers: CaptchaA
   return sandbox;
 }
 
+/** A readiness probe must answer quickly, even when a connection to the database hangs. */
+const READY_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 export function createApp(deps: Deps, options: AppOptions): Hono {
   const app = new Hono();
   app.use('*', requestLog(deps.log));
+  // Liveness: the process answers (Playwright's webServer waits on it); nothing else is checked.
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.text('ok');
+  });
+  // Readiness: the database answers too; a load balancer stops sending traffic while it does not.
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    try {
+      await withTimeout(pingDatabase(deps.db), READY_TIMEOUT_MS);
+      return c.text('ready');
+    } catch (error) {
+      deps.log.error('readiness check: the database does not answer', error);
+      return c.text('not ready: the database does not answer', 503);
+    }
   });
   // requirements#contact-us: captcha answers are remembered for testers only with the sandbox tools on
   const captchaAnswers = options.sandboxTools ? new CaptchaAnswerLog() : undefined;
   app.route('/api', createApi(deps, captchaAnswers));
   if (options.sandboxTools)
-    app.route('/sandbox', createSandbox(deps, options.coverageDir ?? 'test-results/machine-coverage', captchaAnswers));
+    app.route(
+      '/sandbox',
+      createSandbox(deps, options.coverageDir ?? 'test-results/machine-coverage', captchaAnswers, options.sandboxKey),
+    );
   mountStatic(app, options.staticDir, deps.log, {
     scriptOrigins: options.cspScriptOrigins ?? [],
     sandboxFrames: options.sandboxTools,
+    inactivityTimeoutSeconds: options.sessionIdleTimeoutSeconds,
   });
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {

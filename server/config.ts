@@ -50,6 +50,18 @@ export interface ServerConfig {
   /** Root secret for every derived key; resolved from DATA_DIR/secret.key when absent. */
   serverSecret: string | undefined;
   sandboxTools: boolean;
+  /**
+   * MODE: `sandbox` (default) or `production`. Production turns the sandbox tools off for good
+   * and requires PUBLIC_URL (issue 19: a deployment must not depend on sandbox defaults).
+   */
+  mode: 'sandbox' | 'production';
+  /**
+   * SANDBOX_KEY: with it, the sandbox tools also answer requests from other machines that send it
+   * (`X-Sandbox-Key`); without it they answer loopback clients only.
+   */
+  sandboxKey?: string | undefined;
+  /** SESSION_IDLE_TIMEOUT_SECONDS: the one idle timeout, enforced by the server and read by the portal */
+  sessionIdleTimeoutSeconds: number;
   logLevel: 'info' | 'silent';
   /** requirements#reports: seed the demo accounts' 18 months of history on a fresh database (SEED_HISTORY, on by default) */
   seedHistory: boolean;
@@ -57,10 +69,15 @@ export interface ServerConfig {
   schedulePollMs?: number | undefined;
   limits: RateLimitConfig;
   /**
-   * The portal's public origin, for links in e-mails. Without it the request's own origin is
-   * used, which a client picks through the Host header: set it wherever e-mails leave the sandbox.
+   * The portal's public origin, for links in e-mails. Without it the server's own configured
+   * host and port (never the request's Host header, which any client picks).
    */
   publicUrl?: string | undefined;
+  /**
+   * PUBLIC_ORIGINS: further origins the portal is served under (an allow-list); a link goes out
+   * with the configured origin the request came to, and a request to any other host gets no link.
+   */
+  publicOrigins?: readonly string[];
   /**
    * Other origins the portal's CSP admits scripts from (and connections to): where a category's
    * chat widget (site settings' `chatscript`) is hosted. Empty: scripts from our own origin only.
@@ -147,7 +164,31 @@ const originList = v.pipe(
   }),
 );
 
+/** A comma-separated list of http(s) origins (PUBLIC_ORIGINS). */
+const httpOriginList = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const origins = new Set<string>();
+    let valid = true;
+    for (const item of dataset.value.split(',').map((part) => part.trim())) {
+      if (item === '') continue;
+      if (!/^https?:\/\/([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?\/?$/i.test(item)) {
+        valid = false;
+        addIssue({ message: `${JSON.stringify(item)} is not an origin such as https://wallet.example.com` });
+      } else {
+        origins.add(new URL(item).origin);
+      }
+    }
+    return valid ? [...origins] : NEVER;
+  }),
+);
+
 const envSchema = v.object({
+  MODE: v.optional(v.picklist(['sandbox', 'production'], 'must be sandbox or production'), 'sandbox'),
+  SANDBOX_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters long'))),
+  PUBLIC_ORIGINS: v.optional(httpOriginList, ''),
+  // requirements#inactivity-timeout: 600 s
+  SESSION_IDLE_TIMEOUT_SECONDS: v.optional(count(60, 86_400), '600'),
   PORT: v.optional(count(0, 65535), '8080'),
   HOST: v.optional(v.pipe(v.string(), v.regex(/^[\w.:-]+$/, 'must be a host name or IP address')), '127.0.0.1'),
   DATA_DIR: v.optional(v.string(), '.data'),
@@ -164,7 +205,7 @@ const envSchema = v.object({
     ),
   ),
   SERVER_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters long'))),
-  SANDBOX_TOOLS: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+  SANDBOX_TOOLS: v.optional(v.picklist(['on', 'off'], 'must be on or off')),
   LOG_LEVEL: v.optional(v.picklist(['info', 'silent'], 'must be info or silent'), 'info'),
   SEED_HISTORY: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   SCHEDULE_POLL_MS: v.optional(count(100, 86_400_000), '30000'),
@@ -200,6 +241,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = result.output;
+  const production = e.MODE === 'production';
+  const problems: string[] = [];
+  if (production && e.SANDBOX_TOOLS === 'on')
+    problems.push('  SANDBOX_TOOLS: must be off (or unset) with MODE=production');
+  if (production && e.PUBLIC_URL === undefined) problems.push('  PUBLIC_URL: is required with MODE=production');
+  if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -208,7 +255,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     staticDir: e.STATIC_DIR,
     coverageDir: e.COVERAGE_DIR,
     serverSecret: e.SERVER_SECRET,
-    sandboxTools: e.SANDBOX_TOOLS === 'on',
+    sandboxTools: !production && e.SANDBOX_TOOLS !== 'off',
+    mode: e.MODE,
+    sandboxKey: e.SANDBOX_KEY,
+    sessionIdleTimeoutSeconds: e.SESSION_IDLE_TIMEOUT_SECONDS,
+    publicOrigins: e.PUBLIC_ORIGINS,
     logLevel: e.LOG_LEVEL,
     seedHistory: e.SEED_HISTORY === 'on',
     schedulePollMs: e.SCHEDULE_POLL_MS,

@@ -1,5 +1,6 @@
 import type { RateLimitConfig } from './config';
 import type { Db } from './db/types';
+import type { PortalOrigins } from './http/origins';
 import type { Logger } from './log';
 import type { DerivedKeys } from './security/crypto';
 import type { PasswordHasher } from './security/password';
@@ -14,8 +15,13 @@ export interface Deps {
   log: Logger;
   /** New password hashes; absent = scrypt at the OWASP cost. Tests inject a cheaper one (same format). */
   hashPassword?: PasswordHasher | undefined;
-  /** PUBLIC_URL: the portal's origin for links in e-mails; unset = the request's own origin. */
-  publicUrl?: string | undefined;
+  /**
+   * Where links in e-mails and SMS may point (PUBLIC_URL, PUBLIC_ORIGINS, else the server's own
+   * address): filled in once the server listens. Absent: no link can be built (refused).
+   */
+  origins?: PortalOrigins | undefined;
+  /** SESSION_IDLE_TIMEOUT_SECONDS in ms (requirements#inactivity-timeout); absent = 600 s */
+  sessionIdleMs?: number | undefined;
   /** MASK_KEY, imported: opens the maskRequestParam values (AES-256-GCM, requirements#request-masking). */
   maskKey: CryptoKey;
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { importMaskKey } from '../src/api/contract/requestSecurity';
 import { createApp } from './app';
+import { portalOrigins } from './http/origins';
 import { attachErrorLogSocket } from './errorLog/errorLogSocket';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/open';
@@ -69,12 +70,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     now,
     log,
     hashPassword: options.hashPassword,
-    publicUrl: config.publicUrl,
+    sessionIdleMs: config.sessionIdleTimeoutSeconds * 1000,
     maskKey,
   };
   const app = createApp(deps, {
     staticDir: config.staticDir,
     sandboxTools: config.sandboxTools,
+    sandboxKey: config.sandboxKey,
+    sessionIdleTimeoutSeconds: config.sessionIdleTimeoutSeconds,
     coverageDir: config.coverageDir,
     cspScriptOrigins: config.cspScriptOrigins,
   });
@@ -83,8 +86,17 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  deps.origins = portalOrigins({
+    publicUrl: config.publicUrl,
+    publicOrigins: config.publicOrigins,
+    host: config.host,
+    port,
+  });
   // requirements#error-log: the socket event logger host shares the HTTP server (and its port)
-  const errorLogSocket = attachErrorLogSocket(server as HttpServer, deps, { sandboxTools: config.sandboxTools });
+  const errorLogSocket = attachErrorLogSocket(server as HttpServer, deps, {
+    sandboxTools: config.sandboxTools,
+    sandboxKey: config.sandboxKey,
+  });
   const housekeeping = setInterval(() => {
     purgeExpired(db, now()).catch((error: unknown) => log.error('housekeeping failed', error));
   }, HOUR);

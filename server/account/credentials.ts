@@ -1,34 +1,29 @@
 import type { RateLimitConfig } from '../config';
 import type { FieldError } from '../../src/api/contract/envelope';
-import { passwordPolicy, passwordProblems, type PasswordProblem } from '../../src/api/contract/policy';
 import type { Queryable } from '../db/types';
 import type { Deps } from '../deps';
 import { validationError } from '../http/envelope';
 import { send } from '../outbox/outbox';
 import { reserve, type LimitRule } from '../security/rateLimit';
+import { loadPasswordPolicy, passwordErrors } from './passwordPolicy';
 import type { UserRecord } from './users';
 import { updatePasswordHash } from './users.repository';
 
-const problemMessages: Record<PasswordProblem, string> = {
-  length: `Use ${passwordPolicy.minLength} to ${passwordPolicy.maxLength} characters.`,
-  upper: 'Add an upper-case letter.',
-  lower: 'Add a lower-case letter.',
-  digit: 'Add a digit.',
-  special: 'Add a special character.',
-};
-
 /**
- * requirements#validation-password: the shared password policy, checked here exactly as the portal
- * checks it. One field error per problem (code = the problem), so the form can tick off each rule;
- * a confirmation that differs is its own error. Throws the 400; returns when the new password is
- * acceptable.
+ * requirements#validation-password: the category's configured password policy (issue 19), checked
+ * here as the portal checks it, plus the common-password check only the server makes. One field
+ * error per problem (code = the problem), so the form can tick off each rule; a confirmation that
+ * differs is its own error. Throws the 400; returns when the new password is acceptable.
  */
-export function assertNewPassword(newPassword: string, confirmPassword: string): void {
-  const errors: FieldError[] = passwordProblems(newPassword).map((problem) => ({
-    field: 'newPassword',
-    code: problem,
-    message: problemMessages[problem],
-  }));
+export async function assertNewPassword(
+  q: Queryable,
+  category: string,
+  newPassword: string,
+  confirmPassword: string,
+  userInputs: readonly string[] = [],
+): Promise<void> {
+  const policy = await loadPasswordPolicy(q, category);
+  const errors: FieldError[] = passwordErrors(newPassword, policy, 'newPassword', userInputs);
   if (confirmPassword !== newPassword) {
     errors.push({ field: 'confirmPassword', code: 'match', message: 'The passwords do not match.' });
   }

@@ -9,6 +9,7 @@ import {
 } from '../../src/api/contract/account';
 import { paths } from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
+import { linkOrigin } from '../http/origins';
 import { requireAccessToken, requireUserSession } from '../http/auth';
 import { readJson } from '../http/body';
 import { clientIp } from '../http/clientIp';
@@ -25,7 +26,7 @@ export function passwordRoutes(api: Hono, deps: Deps): void {
 
   api.post(`/${paths.forgotPassword}`, requireAccessToken(deps), async (c) => {
     const body = await readJson(c, forgotPasswordRequestSchema);
-    const request = { ...body, ip: clientIp(c), origin: new URL(c.req.url).origin };
+    const request = { ...body, ip: clientIp(c), origin: linkOrigin(c, deps.origins) };
     return ok(c, await requestResetLink(deps, request));
   });
 
@@ -38,13 +39,14 @@ export function passwordRoutes(api: Hono, deps: Deps): void {
 
   api.post(`/${paths.resetPassword}`, requireAccessToken(deps), async (c) => {
     const body = await readJson(c, resetPasswordRequestSchema);
-    assertNewPassword(body.newPassword, body.confirmPassword);
+    await assertNewPassword(deps.db, c.get('access').category, body.newPassword, body.confirmPassword);
     return reply(c, await resetPassword(deps, body.linkData, body.newPassword));
   });
 
   api.post(`/${paths.changePassword}`, ...auth, async (c) => {
     const body = await readJson(c, changePasswordRequestSchema);
-    assertNewPassword(body.newPassword, body.confirmPassword);
+    const { user } = c.get('user');
+    await assertNewPassword(deps.db, user.category, body.newPassword, body.confirmPassword, [user.login]);
     return reply(c, await changePassword(deps, c.get('user'), body));
   });
 

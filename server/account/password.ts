@@ -65,7 +65,7 @@ export async function requestResetLink(
     user.email !== null &&
     user.email !== ''
   ) {
-    const origin = deps.publicUrl ?? request.origin;
+    const origin = request.origin;
     await db.transaction(async (tx) => {
       const { linkData } = await createResetLink(tx, user.id, policy.resetLinkValidityMinutes, now);
       const link = `${origin}/forgot-password/${linkData}`;
@@ -186,7 +186,7 @@ export async function changePassword(
     );
     await notifySecurity(tx, user.id, 'passwordChanged', now);
     // Other devices stay signed in; the count lets the portal offer to end them.
-    return countOtherLiveSessions(tx, user.id, sessionId, now);
+    return countOtherLiveSessions(tx, user.id, sessionId, now, deps.sessionIdleMs);
   });
   return { changed: true, otherSessions };
 }

@@ -2,10 +2,8 @@ import type { Hono } from 'hono';
 import {
   activationRequestSchema,
   isUserExistRequestSchema,
-  passwordProblems,
   registrationRequestSchema,
   resendSmsRequestSchema,
-  type PasswordProblem,
 } from '../../src/api/contract/account';
 import type { FieldError } from '../../src/api/contract/envelope';
 import { paths } from '../../src/api/contract/paths';
@@ -15,15 +13,8 @@ import { readJson } from '../http/body';
 import { clientIp } from '../http/clientIp';
 import { ok, reply, validationError } from '../http/envelope';
 import { signUpWalletKinds } from './activation';
+import { loadPasswordPolicy, passwordErrors } from './passwordPolicy';
 import { activate, isLoginInUse, register, resendCode } from './signUp';
-
-export const passwordProblemMessages: Record<PasswordProblem, string> = {
-  length: 'The password must be 6 to 30 characters long.',
-  upper: 'The password needs an upper-case letter.',
-  lower: 'The password needs a lower-case letter.',
-  digit: 'The password needs a digit.',
-  special: 'The password needs a special character.',
-};
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
@@ -50,9 +41,10 @@ export function signUpRoutes(api: Hono, deps: Deps): void {
         errors.push({ field, code: 'characters', message: 'The name contains characters that are not allowed.' });
       }
     }
-    // requirements#validation-password: the password policy, one field error per unmet rule.
-    for (const problem of passwordProblems(body.password)) {
-      errors.push({ field: 'password', code: problem, message: passwordProblemMessages[problem] });
+    // requirements#validation-password: the category's configured policy, one field error per unmet rule
+    if (walletKind !== undefined) {
+      const policy = await loadPasswordPolicy(deps.db, body.category);
+      errors.push(...passwordErrors(body.password, policy, 'password', [body.userName, body.fullNameEn, body.email]));
     }
     if (body.confirmPassword !== body.password) {
       errors.push({ field: 'confirmPassword', code: 'match', message: 'The passwords do not match.' });

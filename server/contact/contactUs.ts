@@ -94,6 +94,18 @@ export const captchaMessages = {
   invalid: 'The characters do not match the captcha. A new one has been made: try again.',
 } as const;
 
+/** Uses the captcha up (right or wrong, it works once) and judges the answer. */
+export async function checkCaptcha(
+  deps: Deps,
+  captchaId: string,
+  answer: string,
+  nowMs: number,
+): Promise<'ok' | 'expired' | 'invalid'> {
+  const captcha = await useCaptcha(deps.db, captchaId, nowMs);
+  if (captcha === undefined || captcha.expiresAt.getTime() <= nowMs) return 'expired';
+  return timingSafeEqualText(answerHmac(deps, captchaId, answer), captcha.answerHmac) ? 'ok' : 'invalid';
+}
+
 export async function addContact(
   deps: Deps,
   peer: { ip: string; category: string },
@@ -106,11 +118,9 @@ export async function addContact(
     { key: `contact:ip:${peer.ip}`, max: deps.limits.contactMessagesPerIpPerHour, windowSeconds: HOUR },
     now,
   );
-  const captcha = await useCaptcha(deps.db, input.captchaId, now);
-  if (captcha === undefined || captcha.expiresAt.getTime() <= now)
-    return new Refusal(ErrCode.captchaExpired, captchaMessages.expired);
-  if (!timingSafeEqualText(answerHmac(deps, input.captchaId, input.captchaAnswer), captcha.answerHmac))
-    return new Refusal(ErrCode.captchaInvalid, captchaMessages.invalid);
+  const verdict = await checkCaptcha(deps, input.captchaId, input.captchaAnswer, now);
+  if (verdict === 'expired') return new Refusal(ErrCode.captchaExpired, captchaMessages.expired);
+  if (verdict === 'invalid') return new Refusal(ErrCode.captchaInvalid, captchaMessages.invalid);
 
   const email = input.email ?? null;
   const mobile = input.mobile ?? null;

@@ -8,6 +8,8 @@ import {
   MAX_ERROR_LOG_EVENT_BYTES,
 } from '../../src/api/contract/errorLog';
 import type { Deps } from '../deps';
+import { isLoopback } from '../sandbox/guard';
+import { timingSafeEqualText } from '../security/crypto';
 import { acceptErrorLogEvent } from './errorLog';
 
 /** The socket path the portal's `errorLog.path` names (requirements#error-log). */
@@ -17,6 +19,8 @@ const VIEWERS_ROOM = 'errorLogViewers';
 export interface ErrorLogSocketOptions {
   /** viewers (the sandbox's /sandbox/errors page) may join only with the sandbox tools on */
   sandboxTools: boolean;
+  /** issue 19: watching the log is a sandbox tool — loopback viewers, or others with the key */
+  sandboxKey?: string | undefined;
   /** events one connection may send at once, then one per `refillMs` */
   burst?: number;
   refillMs?: number;
@@ -92,10 +96,18 @@ export function attachErrorLogSocket(server: HttpServer, deps: Deps, options: Er
     });
     socket.on(ERROR_LOG_VIEWERS_EVENT, (ack?: unknown) => {
       const answer = typeof ack === 'function' ? (ack as (joined: boolean) => void) : () => {};
-      if (!options.sandboxTools) return answer(false);
+      if (!options.sandboxTools || !mayWatch(socket.handshake.address, socket.handshake.auth, options.sandboxKey))
+        return answer(false);
       void socket.join(VIEWERS_ROOM);
       answer(true);
     });
   });
   return io;
+}
+
+/** The live error log is a sandbox tool: this machine's viewers, or others with the sandbox key. */
+function mayWatch(address: string, auth: Record<string, unknown>, sandboxKey: string | undefined): boolean {
+  if (isLoopback(address.startsWith('::ffff:') ? address.slice(7) : address)) return true;
+  const given = auth.sandboxKey;
+  return sandboxKey !== undefined && typeof given === 'string' && timingSafeEqualText(given, sandboxKey);
 }

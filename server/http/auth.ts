@@ -90,7 +90,7 @@ export function requireUserSession(deps: Deps) {
     if (session.revokedReason === 'logout_all') throw sessionEnded.elsewhere;
     if (session.revokedReason !== null) throw sessionEnded.revoked;
     const now = deps.now();
-    if (isExpired(session, now)) throw sessionEnded.expired;
+    if (isExpired(session, now, deps.sessionIdleMs)) throw sessionEnded.expired;
     const user = await findUserById(deps.db, session.userId);
     if (user?.status !== 'active') throw sessionEnded.invalid;
     await touchSession(deps.db, session.id, now);

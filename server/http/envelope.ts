@@ -65,7 +65,12 @@ export const messages = {
 
 /** valibot issues → the contract's field errors: the field is the dotted path ('' for the whole body). */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
-  return issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', code: issue.type, message: issue.message }));
+  // issue 19: valibot's own messages end with `but received <the input>`; an answer never echoes it
+  return issues.map((issue) => ({
+    field: v.getDotPath(issue) ?? '',
+    code: issue.type,
+    message: issue.message.replace(/ but received [\s\S]*$/, ''),
+  }));
 }
 
 export function validationError(errors: FieldError[]): ApiError {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -67,7 +68,7 @@ export function mountStatic(
   app: Hono,
   staticDir: string,
   log: Logger,
-  options: { scriptOrigins?: readonly string[]; sandboxFrames?: boolean } = {},
+  options: { scriptOrigins?: readonly string[]; sandboxFrames?: boolean; inactivityTimeoutSeconds?: number } = {},
 ): void {
   if (!existsSync(join(staticDir, 'index.html'))) {
     log.info(`No built portal in ${staticDir}: serving the API only. Run \`npm run build\` to serve the portal too.`);
@@ -89,6 +90,21 @@ export function mountStatic(
     }),
   );
   app.use('*', onPortalPaths(cachePolicy));
+  const idleSeconds = options.inactivityTimeoutSeconds;
+  if (idleSeconds !== undefined) {
+    // issue 19 defect 9, requirements#inactivity-timeout: one idle timeout, the one the server
+    // enforces (SESSION_IDLE_TIMEOUT_SECONDS), so the portal's own sign-out never disagrees with it
+    app.get('/portal-config.json', async (c, next) => {
+      let config: unknown;
+      try {
+        config = JSON.parse(await readFile(join(staticDir, 'portal-config.json'), 'utf8'));
+      } catch {
+        return next(); // missing or malformed: served as it is, the portal reports it
+      }
+      if (typeof config !== 'object' || config === null || Array.isArray(config)) return next();
+      return c.json({ ...config, inactivityTimeoutSeconds: idleSeconds });
+    });
+  }
   app.use('*', serveStatic({ root: staticDir, precompressed: true }));
   const indexHtml = serveStatic({ root: staticDir, path: 'index.html', precompressed: true });
   app.get('*', async (c, next) => {

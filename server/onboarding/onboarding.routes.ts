@@ -12,6 +12,7 @@ import {
 } from '../../src/api/contract/onboarding';
 import { paths } from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
+import { linkOrigin } from '../http/origins';
 import { requireAccessToken, requireClient, requireUserSession } from '../http/auth';
 import { readJson } from '../http/body';
 import { clientIp } from '../http/clientIp';
@@ -81,7 +82,7 @@ export function onboardingRoutes(api: Hono, deps: Deps): void {
   });
   api.post(`/${paths.onboardingDecision}`, ...signedIn, async (c) => {
     const body = await readJson(c, decisionRequestSchema);
-    return reply(c, await decide(deps, c.get('user').user, body, new URL(c.req.url).origin));
+    return reply(c, await decide(deps, c.get('user').user, body, linkOrigin(c, deps.origins)));
   });
   api.post(`/${paths.onboardingDocument}`, ...signedIn, async (c) => {
     const body = await readJson(c, documentRequestSchema);

@@ -257,7 +257,7 @@ export async function decide(
   if (application === undefined) throw new ApiError(404, ErrCode.notFound, 'There is no such application.');
   const policy = await loadSecurityPolicy(deps.db, 'consumer');
   const passwordHash = request.decision === 'APPROVE' ? await (deps.hashPassword ?? hashPassword)(randomToken()) : '';
-  const base = deps.publicUrl ?? origin;
+  const base = origin;
   const outcome = await deps.db.transaction(async (tx) => {
     if (!(await lockPending(tx, application.id))) return 'decided' as const;
     if (request.decision === 'REJECT') {

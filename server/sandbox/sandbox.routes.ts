@@ -93,8 +93,9 @@ const languageToggleSchema = v.object({
 });
 
 /**
- * Testers' controls (SANDBOX_TOOLS=on). No CSRF pair here — testers drive these with curl — but a
- * JSON content type is required, which a cross-site form cannot send without a CORS preflight.
+ * Testers' controls (SANDBOX_TOOLS=on), behind sandboxGuard (./guard.ts): loopback or the sandbox
+ * key, and a sandbox CSRF pair (or the key) on every state-changing call. A JSON content type is
+ * required as well, which a cross-site form cannot send without a CORS preflight.
  */
 export function sandboxRoutes(app: Hono, deps: Deps): void {
   app.get('/v1/maintenance', async (c) => ok(c, { enabled: await maintenanceMode(deps) }));

@@ -26,7 +26,8 @@ export const SESSION_TTL = {
   user: 12 * 60 * MINUTE,
   activation: 24 * 60 * MINUTE,
 } as const;
-export const USER_IDLE_TIMEOUT_MS = 30 * MINUTE;
+/** requirements#inactivity-timeout: 600 s, unless SESSION_IDLE_TIMEOUT_SECONDS says otherwise (Deps.sessionIdleMs) */
+export const USER_IDLE_TIMEOUT_MS = 10 * MINUTE;
 /** A pending two-factor challenge dies after this many wrong codes. */
 export const CHALLENGE_MAX_FAILURES = 5;
 
@@ -92,9 +93,9 @@ export async function findSession(q: Queryable, token: string): Promise<SessionR
   };
 }
 
-export function isExpired(session: SessionRecord, nowMs: number): boolean {
+export function isExpired(session: SessionRecord, nowMs: number, idleMs = USER_IDLE_TIMEOUT_MS): boolean {
   if (session.expiresAt.getTime() <= nowMs) return true;
-  return session.kind === 'user' && session.lastSeenAt.getTime() + USER_IDLE_TIMEOUT_MS <= nowMs;
+  return session.kind === 'user' && session.lastSeenAt.getTime() + idleMs <= nowMs;
 }
 
 /** Sliding idle timeout: each authenticated call moves last_seen_at (never past the absolute expiry). */
@@ -141,8 +142,9 @@ export async function countOtherLiveSessions(
   userId: string,
   keepId: string,
   nowMs: number,
+  idleMs = USER_IDLE_TIMEOUT_MS,
 ): Promise<number> {
-  return countOtherLiveSignIns(q, userId, keepId, nowMs, nowMs - USER_IDLE_TIMEOUT_MS);
+  return countOtherLiveSignIns(q, userId, keepId, nowMs, nowMs - idleMs);
 }
 
 /**

@@ -6,6 +6,7 @@ import { requireAccessToken, userToken } from '../http/auth';
 import { readJson } from '../http/body';
 import { clientIp } from '../http/clientIp';
 import { reply } from '../http/envelope';
+import { bindCsrfToSession, issuedSessionToken } from '../security/csrf';
 import { verifySecondFactor } from './twoFactor';
 
 /**
@@ -16,6 +17,8 @@ export function twoFactorRoutes(api: Hono, deps: Deps): void {
   api.post(`/${paths.verify2FAToken}`, requireAccessToken(deps), async (c) => {
     const body = await readJson(c, verify2FARequestSchema);
     const peer = { ip: clientIp(c), userAgent: c.req.header('User-Agent') };
-    return reply(c, await verifySecondFactor(deps, userToken(c), body, peer));
+    const outcome = await verifySecondFactor(deps, userToken(c), body, peer);
+    bindCsrfToSession(c, deps.keys.csrf, issuedSessionToken(outcome));
+    return reply(c, outcome);
   });
 }

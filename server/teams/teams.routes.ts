@@ -9,6 +9,7 @@ import {
   tellerStatusRequestSchema,
 } from '../../src/api/contract/teams';
 import type { Deps } from '../deps';
+import { linkOrigin } from '../http/origins';
 import { requireAccessToken, requireUserSession } from '../http/auth';
 import { readJson } from '../http/body';
 import { ok, reply } from '../http/envelope';
@@ -36,7 +37,7 @@ export function teamRoutes(api: Hono, deps: Deps): void {
   });
   api.post(`/${paths.teamResetPassword}`, ...signedIn, async (c) => {
     const request = await readJson(c, tellerIdRequestSchema);
-    return ok(c, await resetTellerPassword(deps, c.get('user').user, request.id, new URL(c.req.url).origin));
+    return ok(c, await resetTellerPassword(deps, c.get('user').user, request.id, linkOrigin(c, deps.origins)));
   });
   api.post(`/${paths.onboardingList}`, ...signedIn, async (c) => {
     const request = await readJson(c, onboardingListRequestSchema, { optional: true });

@@ -153,7 +153,7 @@ export async function resetTellerPassword(
   }
   const policy = await loadSecurityPolicy(deps.db, 'enterprise');
   const now = deps.now();
-  const base = deps.publicUrl ?? origin;
+  const base = origin;
   await deps.db.transaction(async (tx) => {
     const { linkData } = await createResetLink(tx, teller.id, policy.resetLinkValidityMinutes, now);
     const link = `${base}/forgot-password/${linkData}`;

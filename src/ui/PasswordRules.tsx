@@ -2,10 +2,11 @@ import { Box, Text, VisuallyHidden, type PasswordInputProps } from '@mantine/cor
 import { useLingui } from '@lingui/react/macro';
 import { ShowablePasswordInput } from './ShowablePasswordInput';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { passwordPolicy, passwordProblems, type PasswordProblem } from '../api/contract/policy';
+import { passwordProblems, type PasswordRule } from '../api/contract/policy';
+import { usePasswordPolicy } from './credentialRules';
 import { successText } from './textColours';
 
-const order: readonly PasswordProblem[] = ['length', 'upper', 'lower', 'digit', 'special'];
+const order: readonly PasswordRule[] = ['length', 'upper', 'lower', 'digit', 'special'];
 
 /**
  * The five password rules (requirements#validation-password) as a live checklist: each rule ticks
@@ -15,10 +16,13 @@ const order: readonly PasswordProblem[] = ['length', 'upper', 'lower', 'digit', 
  */
 export function PasswordRules({ password }: { password: string }) {
   const { t } = useLingui();
-  const problems = new Set(passwordProblems(password));
-  const min = passwordPolicy.minLength;
-  const max = passwordPolicy.maxLength;
-  const label: Record<PasswordProblem, string> = {
+  // issue 19: the configured policy's rules only (the ASVS profile has the length rule alone)
+  const policy = usePasswordPolicy();
+  const problems = new Set(passwordProblems(password, policy));
+  const min = policy.minLength;
+  const max = policy.maxLength;
+  const rules = order.filter((rule) => rule === 'length' || policy[rule]);
+  const label: Record<PasswordRule, string> = {
     length: t`${min} to ${max} characters`,
     upper: t`An upper-case letter`,
     lower: t`A lower-case letter`,
@@ -27,7 +31,7 @@ export function PasswordRules({ password }: { password: string }) {
   };
   return (
     <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t`Password rules`}>
-      {order.map((rule) => {
+      {rules.map((rule) => {
         const met = password !== '' && !problems.has(rule);
         return (
           <Box

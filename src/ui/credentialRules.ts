@@ -1,7 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FlowFailure } from '../../machines/shared';
 import { PHONE_PATTERN } from '../api/contract/account';
-import { passwordProblems, pinProblems, type PasswordProblem, type PinProblem } from '../api/contract/policy';
+import {
+  passwordPolicyOf,
+  passwordProblems,
+  pinProblems,
+  type PasswordPolicy,
+  type PasswordProblem,
+  type PinProblem,
+} from '../api/contract/policy';
+import { useSiteSettings } from './hooks';
+
+/** issue 19: the category's configured password policy (site settings' securityPolicy.password). */
+export function usePasswordPolicy(): PasswordPolicy {
+  return passwordPolicyOf(useSiteSettings()?.securityPolicy);
+}
 
 /** requirements#constants-lengths: login characters, as the contract's schema has them */
 const LOGIN_PATTERN = /^[\p{L}\p{Nd}._@+-]+$/u;
@@ -13,12 +26,17 @@ const LOGIN_PATTERN = /^[\p{L}\p{Nd}._@+-]+$/u;
  */
 export function useCredentialRules() {
   const { t } = useLingui();
+  const policy = usePasswordPolicy();
+  const min = policy.minLength;
+  const max = policy.maxLength;
   const passwordMessage: Record<PasswordProblem, string> = {
-    length: t`Use 6 to 30 characters.`,
+    length: t`Use ${min} to ${max} characters.`,
     upper: t`Add an upper-case letter.`,
     lower: t`Add a lower-case letter.`,
     digit: t`Add a digit.`,
     special: t`Add a special character such as @ or #.`,
+    // the server's alone (an offline check against common and breached passwords)
+    common: t`This password is too common or too easy to guess. Choose another.`,
   };
   const pinMessage = (problem: PinProblem, length: number): string =>
     ({
@@ -38,7 +56,7 @@ export function useCredentialRules() {
     },
     required: (label: string) => (value: string) => (value.trim() ? null : t`Enter ${label}.`),
     password: (value: string) => {
-      const problem = passwordProblems(value)[0];
+      const problem = passwordProblems(value, policy)[0];
       return problem ? passwordMessage[problem] : null;
     },
     passwordMessage,
@@ -59,7 +77,7 @@ export function useCredentialRules() {
   };
 }
 
-const passwordProblemCodes: readonly string[] = ['length', 'upper', 'lower', 'digit', 'special'];
+const passwordProblemCodes: readonly string[] = ['length', 'upper', 'lower', 'digit', 'special', 'common'];
 
 /**
  * A server field error in the user's language, for `serverFieldErrors`: the codes the sandbox

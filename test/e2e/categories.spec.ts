@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseAccountType, expectAccessible, outbox, signIn } from './support';
+import { chooseAccountType, expectAccessible, outbox, signIn, sandboxPost } from './support';
 
 /**
  * Issue 18, every category treated as itself: forgot PIN for a non-consumer, a reset that texts
@@ -102,7 +102,7 @@ test('site settings changed in the content service reach an open portal, for the
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.locator('script[data-chat-script]')).toHaveCount(0);
   // the super agents' settings change (not the build's consumer ones): the change notice reloads them
-  const set = await page.request.post('/sandbox/v1/site-settings', {
+  const set = await sandboxPost(page.request, '/sandbox/v1/site-settings', {
     data: { category: 'superAgent', chatscript: '/sandbox/chat-widget.js' },
   });
   expect(set.ok()).toBe(true);
@@ -112,7 +112,7 @@ test('site settings changed in the content service reach an open portal, for the
     // the page was not reloaded: the session's balance card never went away
     await expect(page.getByTestId('balance-amount')).toBeVisible();
   } finally {
-    await page.request.post('/sandbox/v1/site-settings/reset', { data: { category: 'superAgent' } });
+    await sandboxPost(page.request, '/sandbox/v1/site-settings/reset', { data: { category: 'superAgent' } });
   }
 });
 

@@ -25,7 +25,8 @@ test('a visitor sends a message: a wrong captcha keeps it, a new captcha sends i
   page,
 }) => {
   const stamp = Date.now().toString(36);
-  const hostile = `<b>bold ${stamp}</b><script>alert(1)</script>`;
+  // issue 19: tags are refused by the server now; what a page must escape still arrives as text
+  const hostile = `1 < 2 && "bold" ${stamp} > 0`;
   const firstCaptcha = page.waitForResponse(isCaptchaCall);
   await page.goto('/contact-us');
   await expect(page.getByRole('heading', { name: 'Contact us', level: 1 })).toBeFocused();

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, sandboxPost } from './support';
 
 async function setMaintenance(request: APIRequestContext, enabled: boolean) {
-  const answer = await request.post('/sandbox/v1/maintenance', { data: { enabled } });
+  const answer = await sandboxPost(request, '/sandbox/v1/maintenance', { data: { enabled } });
   expect(answer.ok()).toBe(true);
 }
 

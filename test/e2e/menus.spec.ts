@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fixedAppRoutes } from '../../src/api/contract/content';
 import { seedMenu } from '../../server/seed/menus';
-import { callAsPage, createAccount, signIn } from './support';
+import { callAsPage, createAccount, signIn, sandboxPost } from './support';
 
 test.describe('configured shell', () => {
   test('a customer and an agent see their own drawers: a tab menu and a list menu of seven with "more"', async ({
@@ -38,7 +38,7 @@ test.describe('configured shell', () => {
   test('a malformed menu shows a clear error in the drawer, never a blank page, and recovers on retry', async ({
     page,
   }) => {
-    const override = await page.request.post('/sandbox/v1/content', {
+    const override = await sandboxPost(page.request, '/sandbox/v1/content', {
       data: { module: 'menu', category: 'csr', data: { header: 'not a menu' } },
     });
     expect(override.ok()).toBe(true);
@@ -49,7 +49,7 @@ test.describe('configured shell', () => {
       await expect(alert).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     } finally {
-      await page.request.post('/sandbox/v1/content/reset', { data: { module: 'menu', category: 'csr' } });
+      await sandboxPost(page.request, '/sandbox/v1/content/reset', { data: { module: 'menu', category: 'csr' } });
     }
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
@@ -111,7 +111,7 @@ test.describe('configured pages and routes', () => {
         en: '<h2>About</h2><p>Hello</p><img src="/x.png" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">click</a><iframe src="/signin"></iframe>',
       },
     };
-    expect((await page.request.post('/sandbox/v1/pages', { data: hostile })).ok()).toBe(true);
+    expect((await sandboxPost(page.request, '/sandbox/v1/pages', { data: hostile })).ok()).toBe(true);
     try {
       await signIn(page, 'agent', { type: 'Agent' });
       await expect(page.getByTestId('balance-amount')).toBeVisible();
@@ -122,7 +122,7 @@ test.describe('configured pages and routes', () => {
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
       expect(await content.innerHTML()).not.toMatch(/onerror|<script|javascript:|<iframe/);
     } finally {
-      await page.request.post('/sandbox/v1/content/reset', { data: { module: 'pages' } });
+      await sandboxPost(page.request, '/sandbox/v1/content/reset', { data: { module: 'pages' } });
     }
   });
 
@@ -204,7 +204,7 @@ test.describe('theme, layout and languages', () => {
     await expect(quickLinks.getByRole('link').first()).toBeVisible();
     const renamed = seedMenu('vendor');
     renamed.header.layout_data.dataList[0]!.title = { en: 'Renamed by the content team' };
-    const override = await page.request.post('/sandbox/v1/content', {
+    const override = await sandboxPost(page.request, '/sandbox/v1/content', {
       data: { module: 'menu', category: 'vendor', data: renamed },
     });
     expect(override.ok()).toBe(true);
@@ -215,14 +215,14 @@ test.describe('theme, layout and languages', () => {
       // the page was not reloaded: the session's balance card never went away
       await expect(page.getByTestId('balance-amount')).toBeVisible();
     } finally {
-      await page.request.post('/sandbox/v1/content/reset', { data: { module: 'menu', category: 'vendor' } });
+      await sandboxPost(page.request, '/sandbox/v1/content/reset', { data: { module: 'menu', category: 'vendor' } });
     }
   });
 });
 
 test.describe('site settings', () => {
   test('a configured chat script loads once, from an origin the page allows', async ({ page }) => {
-    const set = await page.request.post('/sandbox/v1/site-settings', {
+    const set = await sandboxPost(page.request, '/sandbox/v1/site-settings', {
       data: { category: 'consumer', chatscript: '/sandbox/chat-widget.js' },
     });
     expect(set.ok()).toBe(true);
@@ -232,7 +232,7 @@ test.describe('site settings', () => {
       await expect(page.locator('script[data-chat-script]')).toHaveCount(1);
       await expect(page.locator('[data-sandbox-chat]')).toHaveCount(1);
     } finally {
-      await page.request.post('/sandbox/v1/site-settings/reset', { data: { category: 'consumer' } });
+      await sandboxPost(page.request, '/sandbox/v1/site-settings/reset', { data: { category: 'consumer' } });
     }
     await page.goto('/signin');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/seed/demoUsers';
 
@@ -208,4 +208,19 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
           .join(', ')}`,
     );
   expect(serious, 'axe: serious or critical violations').toEqual([]);
+}
+
+/**
+ * A state-changing sandbox tool, called as a tester's script would (issue 19): a sandbox CSRF pair
+ * from GET /sandbox/v1/csrf (the cookie lands in the request context's jar), echoed in its header.
+ */
+export async function sandboxPost(
+  request: APIRequestContext,
+  path: string,
+  options: { data?: unknown } = {},
+): ReturnType<APIRequestContext['post']> {
+  const pair = await request.get('/sandbox/v1/csrf');
+  expect(pair.ok()).toBe(true);
+  const { data } = (await pair.json()) as { data: { token: string; header: string } };
+  return request.post(path, { ...options, headers: { [data.header]: data.token } });
 }

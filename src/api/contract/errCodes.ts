@@ -84,6 +84,12 @@ export const ErrCode = {
   errorLogEventInvalid: 1172,
   /** requirements#error-log: more ErrorLog events on one connection than the limit allows */
   errorLogRateLimited: 1173,
+  /** issue 19: a link was to be built for a request to a host that is not a configured origin */
+  unknownHost: 1190,
+  /** issue 19: a sandbox tool asked from another machine without the sandbox key */
+  sandboxToolsForbidden: 1191,
+  /** issue 19: repeated failed sign-ins from this address: the captcha must be answered too */
+  captchaRequired: 1192,
   notFound: 1404,
   methodNotAllowed: 1405,
   internal: 1500,

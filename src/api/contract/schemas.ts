@@ -19,6 +19,9 @@ export const validateLoginRequestSchema = v.object({
   userName: login,
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
   grant_type: v.literal('password'),
+  /** issue 19: after repeated failed sign-ins to the account, the captcha handed out with 1192 captchaRequired */
+  captchaId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'A captcha id.'))),
+  captchaAnswer: v.optional(v.pipe(v.string(), v.maxLength(16))),
 });
 export type ValidateLoginRequest = v.InferOutput<typeof validateLoginRequestSchema>;
 

@@ -1,4 +1,5 @@
 import type { LocaleText } from '../../api/contract/content';
+import { HTML_TAG, SCRIPT_TAG } from '../../api/contract/markup';
 import type { FieldError } from '../types';
 import { type Check, fail } from './context';
 
@@ -37,11 +38,6 @@ export const urlCheck: Check = {
   name: 'url',
   run: (value) => (typeof value === 'string' && isUrl(value) ? null : fail('invalidUrl')),
 };
-
-/** A script element in any case, with or without spaces after '<' ('< script', '</SCRIPT'). */
-const SCRIPT_TAG = /<\s*\/?\s*script\b/i;
-/** Any tag, comment or doctype: '<' followed by a name, '/', or '!', up to '>'. */
-const HTML_TAG = /<\s*[/!]?\s*[A-Za-z][^>]*>|<!--/;
 
 export const noScriptCheck: Check = {
   name: 'noScript',

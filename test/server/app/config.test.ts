@@ -18,6 +18,11 @@ describe('environment configuration', () => {
       coverageDir: 'test-results/machine-coverage',
       serverSecret: undefined,
       sandboxTools: true,
+      mode: 'sandbox',
+      sandboxKey: undefined,
+      // issue 19: the one idle timeout, the specification's 600 s (requirements#inactivity-timeout)
+      sessionIdleTimeoutSeconds: 600,
+      publicOrigins: [],
       logLevel: 'info',
       seedHistory: true,
       schedulePollMs: 30000,

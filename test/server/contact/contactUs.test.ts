@@ -10,7 +10,9 @@ import type { ApiClient } from '../support/client';
 import { readOutbox } from '../support/outbox';
 import { withTestServer, type TestServer } from '../support/server';
 
-const HOSTILE = `<script>alert(1)</script><img src=x onerror=alert(2)> & "quotes"`;
+// issue 19: tags are refused at the edge now (test/server/http/markup.test.ts); other characters an
+// HTML page must escape still arrive and are kept as text
+const HOSTILE = `1 < 2 && 3 > 2 & "quotes" 'apostrophes'`;
 
 async function newCaptcha(portal: ApiClient, kind?: 'image' | 'question'): Promise<Captcha> {
   const result = await portal.call('POST', paths.contactCaptcha, kind === undefined ? {} : { json: { kind } });
@@ -97,8 +99,8 @@ describe.each(backends)('contact us on $name', (backend) => {
     // the testers' page shows it escaped
     const page = await (await fetch(`${env.server.url}/sandbox/outbox?purpose=support`)).text();
     expect(page).toContain(data.reference);
-    expect(page).not.toContain('<script>alert(1)');
-    expect(page).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(page).not.toContain('1 < 2 && 3 > 2');
+    expect(page).toContain('1 &#60; 2 &#38;&#38; 3 &#62; 2');
   });
 
   it('refuses a wrong answer with invalidCaptcha and uses the captcha up', async () => {

@@ -10,12 +10,12 @@ import { paths } from '../../../src/api/contract/paths';
 import { languagesDataSchema, userAccountDataSchema, validateLoginDataSchema } from '../../../src/api/contract/schemas';
 import { backends } from '../support/backends';
 import { ApiClient } from '../support/client';
-import { withTestServer, type TestServer } from '../support/server';
+import { withTestServer, type TestServer, sandboxKeyHeader } from '../support/server';
 
 async function sandboxPost(server: TestServer, path: string, json?: unknown): Promise<Response> {
   return fetch(`${server.url}/sandbox/v1/${path}`, {
     method: 'POST',
-    headers: json === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: { ...sandboxKeyHeader, ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
 }

@@ -7,7 +7,7 @@ import { languagesDataSchema, siteSettingsSchema, type SiteSettings } from '../.
 import { judgeSiteSettings, siteSettingsChecksum } from '../../../src/api/contract/siteSettingsStamp';
 import { backends } from '../support/backends';
 import { ApiClient } from '../support/client';
-import { startTestServer, withTestServer } from '../support/server';
+import { startTestServer, withTestServer, sandboxKeyHeader } from '../support/server';
 
 describe.each(backends)('content service on $name', (backend) => {
   const env = withTestServer(backend);
@@ -106,7 +106,7 @@ describe.each(backends)('content service on $name', (backend) => {
     env.server.clock.advance(1000);
     const on = await fetch(`${env.server.url}/sandbox/v1/maintenance`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { ...sandboxKeyHeader, ...{ 'Content-Type': 'application/json' } },
       body: JSON.stringify({ enabled: true }),
     });
     expect(await on.json()).toMatchObject({ responseCode: 0, data: { enabled: true } });
@@ -120,7 +120,7 @@ describe.each(backends)('content service on $name', (backend) => {
 
     await fetch(`${env.server.url}/sandbox/v1/maintenance`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { ...sandboxKeyHeader, ...{ 'Content-Type': 'application/json' } },
       body: JSON.stringify({ enabled: false }),
     });
     expect((await settings('MERCHANT_CATEGORY')).server.maintenance_mode).toBe(false);

@@ -11,7 +11,7 @@ import { paths } from '../../../src/api/contract/paths';
 import { seedLandingBlocks, seededLandingBlockIds } from '../../../server/seed/landing';
 import { publicPageIds, seedPages } from '../../../server/seed/pages';
 import { backends } from '../support/backends';
-import { withTestServer, type TestServer } from '../support/server';
+import { withTestServer, type TestServer, sandboxKeyHeader } from '../support/server';
 
 const locales = ['en', 'ar', 'ku'] as const;
 
@@ -54,7 +54,7 @@ describe.each(backends)('landing blocks and active pages on $name', (backend) =>
   const sandboxPost = (server: TestServer, path: string, json?: unknown) =>
     fetch(`${server.url}/sandbox/v1/${path}`, {
       method: 'POST',
-      headers: json === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: { ...sandboxKeyHeader, ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
 

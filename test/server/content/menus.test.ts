@@ -22,7 +22,7 @@ import { seedRoutes } from '../../../server/seed/routes';
 import { seedTheme } from '../../../server/seed/themes';
 import { backends } from '../support/backends';
 import { ApiClient } from '../support/client';
-import { withTestServer, type TestServer } from '../support/server';
+import { withTestServer, type TestServer, sandboxKeyHeader } from '../support/server';
 
 /** Every service route the requirements name (requirements#service-routes). */
 const serviceRoutes = [
@@ -233,7 +233,7 @@ function loginOf(category: UserCategory): string {
 async function sandboxPost(server: TestServer, path: string, json?: unknown): Promise<Response> {
   return fetch(`${server.url}/sandbox/v1/${path}`, {
     method: 'POST',
-    headers: json === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: { ...sandboxKeyHeader, ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
 }
@@ -410,7 +410,7 @@ describe.each(backends)('menus and themes on $name', (backend) => {
   it('refuses a sandbox content override without a JSON content type', async () => {
     const response = await fetch(`${env.server.url}/sandbox/v1/content`, {
       method: 'POST',
-      headers: { 'Content-Type': 'text/plain' },
+      headers: { ...sandboxKeyHeader, ...{ 'Content-Type': 'text/plain' } },
       body: JSON.stringify({ module: 'menu', category: 'consumer', data: {} }),
     });
     expect(response.status).toBe(400);

@@ -8,7 +8,7 @@ import { seedPages, seededPageIds } from '../../../server/seed/pages';
 import { seedRoutes } from '../../../server/seed/routes';
 import { backends } from '../support/backends';
 import { ApiClient } from '../support/client';
-import { withTestServer, type TestServer } from '../support/server';
+import { withTestServer, type TestServer, sandboxKeyHeader } from '../support/server';
 
 const pinRoutes = ['/app/change-transaction-pin', '/app/reset-transaction-pin', '/app/transaction-pin-policy'];
 const locales = ['en', 'ar', 'ku'] as const;
@@ -189,7 +189,7 @@ describe('seeded content pages', () => {
 async function sandboxPost(server: TestServer, path: string, json?: unknown): Promise<Response> {
   return fetch(`${server.url}/sandbox/v1/${path}`, {
     method: 'POST',
-    headers: json === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: { ...sandboxKeyHeader, ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
 }

@@ -5,7 +5,7 @@ import { ErrCode } from '../../../src/api/contract/errCodes';
 import { paths } from '../../../src/api/contract/paths';
 import { backends } from '../support/backends';
 import { ApiClient, type CallOptions, type CallResult } from '../support/client';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer, sandboxKeyHeader } from '../support/server';
 
 const deep = (levels: number): unknown => (levels === 0 ? {} : { a: deep(levels - 1) });
 
@@ -265,7 +265,10 @@ describe.each(backends)('hostile input on $name', (backend) => {
     for (const body of garbageBodies) {
       const response = await fetch(`${server.url}/sandbox/v1/maintenance`, {
         method: 'POST',
-        headers: { ...(body[1].json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...body[1].headers },
+        headers: {
+          ...sandboxKeyHeader,
+          ...{ ...(body[1].json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...body[1].headers },
+        },
         body: body[1].json !== undefined ? JSON.stringify(body[1].json) : body[1].raw,
       });
       expect(response.status, body[0]).toBeGreaterThanOrEqual(400);

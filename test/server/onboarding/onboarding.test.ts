@@ -125,9 +125,23 @@ describe.each(backends)('self-onboarding on $name', (backend) => {
     expect([other.responseCode, other.errCode]).toEqual([1, ErrCode.notFound]);
   });
 
-  it('keeps HTML typed into the fields as text, exactly as typed', async () => {
+  it('refuses a script or HTML typed into the fields (issue 19: no script, no HTML), without echoing it', async () => {
     const name = '<b>Ali</b><script>alert(1)</script>';
     const address = '<img src=x onerror=alert(1)> Karrada';
+    const refused = await submit(application({ fullName: name, address }));
+    expect(refused.status).toBe(400);
+    expect(refused.envelope.data).toMatchObject({
+      errors: [
+        { field: 'fullName', code: 'scriptNotAllowed' },
+        { field: 'address', code: 'htmlNotAllowed' },
+      ],
+    });
+    expect(JSON.stringify(refused.envelope)).not.toContain('onerror');
+  });
+
+  it('keeps other special characters typed into the fields as text, exactly as typed', async () => {
+    const name = 'Ali & "Sons" 1 < 2';
+    const address = "Karrada 'A' > B";
     const { row } = await submitted({ fullName: name, address });
     expect([row.fullName, row.address]).toEqual([name, address]);
   });
@@ -268,7 +282,7 @@ describe.each(backends)('self-onboarding on $name', (backend) => {
       json: { id: row.id, decision: 'REJECT' },
     });
     expect(noReason.status).toBe(400);
-    const reason = 'The <b>selfie</b> is blurred';
+    const reason = 'The "selfie" is blurred & 1 < 2';
     const result = await csr.client.call('POST', paths.onboardingDecision, {
       userToken: csr.token,
       json: { id: row.id, decision: 'REJECT', reason },

@@ -21,7 +21,7 @@ import { seedReportConfigurations } from '../../../server/seed/reports';
 import { withHistory } from '../seed/withHistory';
 import { backends } from '../support/backends';
 import { ApiClient, type CallResult } from '../support/client';
-import { withTestServer, type TestServer } from '../support/server';
+import { withTestServer, type TestServer, sandboxKeyHeader } from '../support/server';
 import { balanceOfLogin, ledgerTotal } from '../support/services';
 import { callerFor, type Caller } from '../support/transact';
 
@@ -54,7 +54,7 @@ const dayStart = (day: string) => Date.parse(`${day}T00:00:00+03:00`);
 function sandboxPost(server: TestServer, path: string, json?: unknown): Promise<Response> {
   return fetch(`${server.url}/sandbox/v1/${path}`, {
     method: 'POST',
-    headers: json === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: { ...sandboxKeyHeader, ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
 }

@@ -15,7 +15,7 @@ import { serviceByCode } from '../../../server/payments/catalogue';
 import { backends } from '../support/backends';
 import { ApiClient } from '../support/client';
 import { latestOtp } from '../support/outbox';
-import { withTestServer } from '../support/server';
+import { withTestServer, sandboxKeyHeader } from '../support/server';
 import {
   balanceOfLogin,
   fetchForm,
@@ -419,7 +419,7 @@ describe.each(backends)('payment services end to end on $name', (backend) => {
     const install = (body: unknown) =>
       fetch(`${env.server.url}/sandbox/v1/content`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { ...sandboxKeyHeader, ...{ 'Content-Type': 'application/json' } },
         body: JSON.stringify(body),
       });
     const broken = { serviceCode: 'broken', steps: 'not a list' };
@@ -429,7 +429,7 @@ describe.each(backends)('payment services end to end on $name', (backend) => {
     expect(served.envelope.data).toEqual(broken);
     const reset = await fetch(`${env.server.url}/sandbox/v1/content/reset`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { ...sandboxKeyHeader, ...{ 'Content-Type': 'application/json' } },
       body: JSON.stringify({ module: 'serviceForm', pageId: 'SERVICE_TEST_ONLY' }),
     });
     expect(await reset.json()).toMatchObject({ data: { restored: 1 } });

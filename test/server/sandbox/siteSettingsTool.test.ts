@@ -6,7 +6,7 @@ import { ErrCode } from '../../../src/api/contract/errCodes';
 import { paths } from '../../../src/api/contract/paths';
 import { siteSettingsSchema, type SiteSettings } from '../../../src/api/contract/schemas';
 import { backends } from '../support/backends';
-import { startTestServer, withTestServer, type TestServer } from '../support/server';
+import { startTestServer, withTestServer, type TestServer, sandboxKeyHeader } from '../support/server';
 
 interface ToolAnswer {
   status: number;
@@ -18,7 +18,7 @@ async function post(server: TestServer, path: string, body?: unknown, raw?: stri
   const text = raw ?? (body === undefined ? undefined : JSON.stringify(body));
   const response = await fetch(`${server.url}/sandbox/v1/${path}`, {
     method: 'POST',
-    headers: text === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: { ...sandboxKeyHeader, ...(text === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: text,
   });
   return {
@@ -158,7 +158,7 @@ describe.each(backends)('sandbox site-settings tool on $name', (backend) => {
   it('needs a JSON content type', async () => {
     const response = await fetch(`${env.server.url}/sandbox/v1/site-settings`, {
       method: 'POST',
-      headers: { 'Content-Type': 'text/plain' },
+      headers: { ...sandboxKeyHeader, ...{ 'Content-Type': 'text/plain' } },
       body: JSON.stringify({ category: 'consumer', chatscript: null }),
     });
     expect(response.status).toBe(400);
@@ -278,7 +278,7 @@ describe.each(backends)('sandbox chat widget on $name', (backend) => {
       ] as const) {
         const response = await fetch(`${off.url}${path}`, {
           method,
-          headers: { 'Content-Type': 'application/json' },
+          headers: { ...sandboxKeyHeader, ...{ 'Content-Type': 'application/json' } },
           ...(method === 'POST' ? { body: '{"category":"consumer","chatscript":null}' } : {}),
         });
         expect(response.status, path).toBe(404);

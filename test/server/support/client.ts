@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import type { UserCategory } from '../../../src/api/contract/categories';
@@ -36,6 +37,47 @@ export interface CallOptions {
   /** Leave out the CSRF pair / the access token. */
   csrf?: boolean;
   access?: boolean;
+  /** Another Host header than the URL's (a client naming a host of its choice). */
+  host?: string;
+  /** The local address to connect from (127.0.0.2…: another client address on this machine). */
+  from?: string;
+}
+
+/** The session token a header names, as the server reads it (server/http/auth.ts bearerToken). */
+function bearerOf(value: string | undefined): string | undefined {
+  const token = (/^Bearer(?:\s+(.*))?$/i.exec(value?.trim() ?? '')?.[1] ?? '').trim();
+  return token === '' || token === 'null' || token === 'undefined' ? undefined : token;
+}
+
+/** One request with the Host header given, answered as a fetch Response. */
+function requestWithHost(
+  url: string,
+  via: { host?: string | undefined; from?: string | undefined },
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const options = {
+      method,
+      headers: via.host === undefined ? headers : { ...headers, Host: via.host },
+      ...(via.from === undefined ? {} : { localAddress: via.from }),
+    };
+    const request = httpRequest(url, options, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(answer.headers)) {
+          for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
+            responseHeaders.append(name, item);
+        }
+        resolve(new Response(Buffer.concat(chunks), { status: answer.statusCode ?? 0, headers: responseHeaders }));
+      });
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 export interface CallResult {
@@ -84,8 +126,15 @@ export class ApiClient {
       headers[headerNames.accessToken] = `Bearer ${this.accessToken}`;
     if (options.userToken !== undefined) headers[headerNames.authorizedToken] = `Bearer ${options.userToken}`;
     if (options.csrf !== false) {
-      headers.Cookie = `${csrfCookieName}=${this.csrfToken}`;
-      headers[headerNames.csrf] = this.csrfToken;
+      // issue 19: a pair is bound to the session it is used with; each session gets its own
+      // (the server reads the session from Authorization: Bearer too when X-Authorized-Token is absent)
+      const session =
+        options.userToken ??
+        bearerOf(options.headers?.[headerNames.authorizedToken]) ??
+        bearerOf(options.headers?.Authorization);
+      const csrf = session === undefined ? this.csrfToken : await this.csrfFor(session);
+      headers.Cookie = `${csrfCookieName}=${csrf}`;
+      headers[headerNames.csrf] = csrf;
     }
     let body: string | undefined;
     if (options.json !== undefined) {
@@ -94,11 +143,12 @@ export class ApiClient {
     } else if (options.raw !== undefined) {
       body = options.raw;
     }
-    const response = await fetch(`${this.baseUrl}/api/${path}`, {
-      method,
-      headers: { ...headers, ...options.headers },
-      body,
-    });
+    const allHeaders = { ...headers, ...options.headers };
+    // fetch always sends the URL's own Host: a test of a forged Host header goes through node:http
+    const response =
+      options.host === undefined && options.from === undefined
+        ? await fetch(`${this.baseUrl}/api/${path}`, { method, headers: allHeaders, body })
+        : await requestWithHost(`${this.baseUrl}/api/${path}`, options, method, allHeaders, body);
     const text = await response.text();
     let parsed: unknown;
     try {
@@ -113,8 +163,31 @@ export class ApiClient {
     };
   }
 
-  signIn(userName: string, password = DEMO_PASSWORD): Promise<CallResult> {
-    return this.call('POST', paths.validateLogin, { json: { userName, password, grant_type: 'password' } });
+  private readonly sessionCsrf = new Map<string, string>();
+
+  /** The CSRF token bound to this session token, asked for once (as the portal's retry does). */
+  async csrfFor(userToken: string): Promise<string> {
+    const known = this.sessionCsrf.get(userToken);
+    if (known !== undefined) return known;
+    const answer = await fetch(`${this.baseUrl}/api/${paths.csrf}`, {
+      headers: { [headerNames.authorizedToken]: `Bearer ${userToken}` },
+    });
+    const cookie = /XSRF-TOKEN=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')?.[1];
+    if (cookie === undefined) throw new Error('no CSRF cookie for the session');
+    this.sessionCsrf.set(userToken, cookie);
+    return cookie;
+  }
+
+  signIn(
+    userName: string,
+    password = DEMO_PASSWORD,
+    extra: { from?: string; captchaId?: string; captchaAnswer?: string } = {},
+  ): Promise<CallResult> {
+    const { from, ...captcha } = extra;
+    return this.call('POST', paths.validateLogin, {
+      json: { userName, password, grant_type: 'password', ...captcha },
+      ...(from === undefined ? {} : { from }),
+    });
   }
 
   /** Signs in a user without two-factor and returns the session token. */

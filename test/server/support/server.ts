@@ -24,6 +24,13 @@ export interface TestServerOptions {
   clock?: TestClock;
   /** where the atlas coverage route reads the path tests' coverage */
   coverageDir?: string;
+  /** PUBLIC_URL and PUBLIC_ORIGINS (issue 19: the only origins links may carry) */
+  publicUrl?: string;
+  publicOrigins?: readonly string[];
+  /** SANDBOX_KEY */
+  sandboxKey?: string;
+  /** SESSION_IDLE_TIMEOUT_SECONDS (1800 here; 600 in production) */
+  sessionIdleTimeoutSeconds?: number;
   /** Where the server logs (silent by default): tests that check what is logged capture it. */
   log?: Logger;
 }
@@ -35,6 +42,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The test servers' SANDBOX_KEY: tests drive the state-changing sandbox tools with it (no CSRF pair). */
+export const TEST_SANDBOX_KEY = 'test-only-sandbox-key-0123456789abcdef';
+export const sandboxKeyHeader: Readonly<Record<string, string>> = { 'X-Sandbox-Key': TEST_SANDBOX_KEY };
+
 export function testConfig(options: TestServerOptions = {}): ServerConfig {
   return {
     port: 0,
@@ -45,6 +56,13 @@ export function testConfig(options: TestServerOptions = {}): ServerConfig {
     coverageDir: options.coverageDir ?? '/nonexistent/wallet-portal-coverage',
     serverSecret: TEST_SECRET,
     sandboxTools: options.sandboxTools ?? true,
+    mode: 'sandbox',
+    sandboxKey: options.sandboxKey ?? TEST_SANDBOX_KEY,
+    // the suite keeps a 30-minute idle: many tests step 15 minutes over a rate-limit window with a
+    // session open; test/server/sessions/idleTimeout.test.ts proves the production default (600 s)
+    sessionIdleTimeoutSeconds: options.sessionIdleTimeoutSeconds ?? 1800,
+    publicUrl: options.publicUrl,
+    publicOrigins: options.publicOrigins ?? [],
     logLevel: 'silent',
     seedHistory: false,
     limits: { ...defaultRateLimits, ...options.limits },
