@@ -43,7 +43,7 @@ export function isolateLtr(text: string): string {
 const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u;
 
 /** Characters the Arabic face draws well besides the Arabic blocks, when they sit in a right-to-left run. */
-const ARABIC_FACE_NEUTRALS = /[\s\u200C\u200D\u060C\u061B\u061F]/u;
+const ARABIC_FACE_NEUTRALS = /\s|\u200C|\u200D|[\u060C\u061B\u061F]/u;
 
 function fontKeyOf(char: string, level: number): keyof FontPair<MeasuredFont> {
   if (ARABIC_LETTER.test(char)) return 'arabic';
