@@ -37,7 +37,7 @@ function usePdfTexts(): PdfTexts {
     balance: t`Balance`,
     noMovements: t`Nothing moved on the wallet this month.`,
     truncated: t`This month has more movements than a statement lists: the passbook report has them all.`,
-    pageOf: t`Page {page} of {pages}`,
+    pageOf: (page, pages) => t`Page ${page} of ${pages}`,
   };
 }
 

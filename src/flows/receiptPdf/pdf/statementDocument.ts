@@ -114,7 +114,7 @@ export async function drawStatement(
   const pages = w.pages.length;
   w.pages.forEach((page, index) => {
     w.page = page;
-    const footer = `${texts.pageOf.replace('{page}', String(index + 1)).replace('{pages}', String(pages))} · ${
+    const footer = `${texts.pageOf(index + 1, pages)} · ${
       texts.generatedAt
     } ${format.dateTime(now.toISOString())} · ${look.siteName}`;
     w.text(footer, PAGE.margin - 14, { size: 8, color: ink.dim, align: 'center' });

@@ -28,8 +28,7 @@ export interface PdfTexts {
   balance: string;
   noMovements: string;
   truncated: string;
-  /** `{page}` and `{pages}` are replaced */
-  pageOf: string;
+  pageOf: (page: number, pages: number) => string;
 }
 
 /** How the PDF writes amounts, moments and months, in the user's language. */
