@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconDownload, IconFileTypePdf, IconPrinter, IconRefresh, IconShare } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -17,6 +17,7 @@ const selectFailure = (s: Snapshot) => s.context.failure;
 const selectNotice = (s: Snapshot) => s.context.notice;
 const selectCanShare = (s: Snapshot) => s.context.canShare;
 const selectFileName = (s: Snapshot) => s.context.document?.fileName ?? null;
+const selectVerifyUrl = (s: Snapshot) => s.context.document?.verifyUrl ?? null;
 
 function useNotice(notice: PdfNotice | null): string | null {
   const { t } = useLingui();
@@ -54,6 +55,7 @@ export function PdfActions({
   const notice = useNotice(useSelector(actor, selectNotice));
   const canShare = useSelector(actor, selectCanShare);
   const fileName = useSelector(actor, selectFileName);
+  const verifyUrl = useSelector(actor, selectVerifyUrl);
 
   if (phase === 'failed') {
     return (
@@ -109,6 +111,11 @@ export function PdfActions({
           ) : null}
           <CloseButton aria-label={t`Close the PDF`} onClick={() => actor.send({ type: 'pdf.close' })} />
         </Group>
+        {verifyUrl ? (
+          <Anchor href={verifyUrl} target="_blank" rel="noopener" size="sm">
+            <Trans>Check this receipt online</Trans>
+          </Anchor>
+        ) : null}
         {notice ? (
           <Alert color="danger" variant="light" role="alert" py={6}>
             {notice}
