@@ -19,6 +19,6 @@ export function receiptRoutes(api: Hono, deps: Deps): void {
   });
   // public: whoever holds the address may read the receipt's status, and nothing more
   api.get(`/${paths.receiptVerification(':token')}`, async (c) =>
-    ok(c, await verifyReceipt(deps.db, deps.keys.receipt, c.req.param('token'))),
+    ok(c, await verifyReceipt(deps.db, deps.keys.receipt, c.req.param('token') ?? '')),
   );
 }

@@ -52,8 +52,10 @@ test('downloads the receipt of a payment as a PDF, and its address verifies it',
   expect(pdfRequests.some((u) => /vazirmatn/i.test(u))).toBe(true);
   expect(english.subarray(0, 5).toString()).toBe('%PDF-');
   expect(english.length).toBeGreaterThan(10_000);
-  // the embedded faces, subset: Arabic and Latin
-  expect(english.toString('latin1')).toMatch(/FontFile2/);
+  // the embedded faces (Arabic and Latin, regular and bold, subset) and the theme's logo
+  const objects = english.toString('latin1');
+  expect(objects.match(/\/FontFile2/g)?.length).toBe(4);
+  expect(objects).toMatch(/\/Subtype \/Image/);
   await expectAccessible(page, '[data-pdf="ready"]');
 
   const verifyUrl = await page.getByRole('link', { name: 'Check this receipt online' }).getAttribute('href');

@@ -85,7 +85,7 @@ export function ReceiptVerificationPage({ token }: { token: string }) {
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Line label={t`Status`}>
-              <Badge color={look.color} variant="light" size="lg">
+              <Badge color={look.color} variant="dot" size="lg">
                 {look.label}
               </Badge>
             </Line>

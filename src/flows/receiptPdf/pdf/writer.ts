@@ -206,6 +206,7 @@ export class Writer {
   }
 
   async save(): Promise<Uint8Array> {
-    return this.doc.save();
+    // plain objects (no object streams): a few kilobytes more, and every PDF reader and check can see the fonts and logo
+    return this.doc.save({ useObjectStreams: false });
   }
 }
