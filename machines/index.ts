@@ -114,6 +114,10 @@ import { landingEvents } from './samples/landing.samples';
 import { cardPaymentMachine } from './cardPayment.machine';
 import { cardPaymentEvents, cardPaymentInputs } from './samples/cardPayment.samples';
 import { paymentResultMachine } from './paymentResult.machine';
+import { receiptPdfMachine } from './receiptPdf.machine';
+import { receiptPdfEvents, receiptPdfInputs } from './samples/receiptPdf.samples';
+import { receiptVerificationMachine } from './receiptVerification.machine';
+import { receiptVerificationEvents, receiptVerificationInputs } from './samples/receiptVerification.samples';
 import { paymentResultEvents, paymentResultInputs } from './samples/paymentResult.samples';
 import { faqSearchMachine } from './faqSearch.machine';
 import { faqSearchEvents, faqSearchFilter, faqSearchInputs } from './samples/faqSearch.samples';
@@ -489,6 +493,24 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: paymentResultMachine,
     inputs: paymentResultInputs,
     events: paymentResultEvents,
+  },
+  {
+    id: 'receiptPdf',
+    title: 'Receipt PDF',
+    description:
+      'A receipt or a monthly statement as a PDF: generated when asked (data, PDF code and font loaded then), failed with retry; downloaded, printed, shared where the device can (a failed action is said and the document stays); another request generates afresh.',
+    machine: receiptPdfMachine,
+    inputs: receiptPdfInputs,
+    events: receiptPdfEvents,
+  },
+  {
+    id: 'receiptVerification',
+    title: 'Receipt verification',
+    description:
+      "A receipt's public address: the token asked about once; a receipt the server vouches for shows its status, amount, date and masked parties; an unknown or tampered one says so; a failed call may be tried again.",
+    machine: receiptVerificationMachine,
+    inputs: receiptVerificationInputs,
+    events: receiptVerificationEvents,
   },
   {
     id: 'disbursement',

@@ -56,6 +56,7 @@ import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { adsRoutes } from './content/ads.routes';
 import { chartRoutes } from './ledger/chart.routes';
 import { cardPaymentRoutes } from './cardPayments/cardPayments.routes';
+import { receiptRoutes } from './receipts/receipts.routes';
 import { csrfProtection } from './security/csrf';
 import { appLoginRoutes } from './sessions/appLogin.routes';
 import { logoutRoutes } from './sessions/logout.routes';
@@ -179,6 +180,7 @@ function createApi(deps: Deps, captchaAnswers: CaptchaAnswerLog | undefined): Ho
   chartRoutes(api, deps);
   contactUsRoutes(api, deps, captchaAnswers);
   cardPaymentRoutes(api, deps);
+  receiptRoutes(api, deps);
   api.all('*', notFoundOrMethodNotAllowed(api, '/api'));
   return api;
 }

@@ -33,6 +33,7 @@ import { Route as AtlasDemoFormRouteImport } from './routes/atlas_.demo-form'
 import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-password.index'
 import { Route as ForgotPasswordLinkDataRouteImport } from './routes/forgot-password.$linkData'
 import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
+import { Route as ReceiptTokenRouteImport } from './routes/receipt.$token'
 import { Route as SelfOnboardingIndexRouteImport } from './routes/self-onboarding.index'
 import { Route as SelfOnboardingStatusRouteImport } from './routes/self-onboarding.status'
 import { Route as AppReportNotificationsRouteImport } from './routes/app/report/notifications'
@@ -159,6 +160,11 @@ const PagesSlugRoute = PagesSlugRouteImport.update({
   path: '/pages/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReceiptTokenRoute = ReceiptTokenRouteImport.update({
+  id: '/receipt/$token',
+  path: '/receipt/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SelfOnboardingIndexRoute = SelfOnboardingIndexRouteImport.update({
   id: '/self-onboarding/',
   path: '/self-onboarding/',
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/atlas/demo-form': typeof AtlasDemoFormRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/receipt/$token': typeof ReceiptTokenRoute
   '/self-onboarding/status': typeof SelfOnboardingStatusRoute
   '/app/': typeof AppIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
@@ -238,6 +245,7 @@ export interface FileRoutesByTo {
   '/atlas/demo-form': typeof AtlasDemoFormRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/receipt/$token': typeof ReceiptTokenRoute
   '/self-onboarding/status': typeof SelfOnboardingStatusRoute
   '/app': typeof AppIndexRoute
   '/forgot-password': typeof ForgotPasswordIndexRoute
@@ -270,6 +278,7 @@ export interface FileRoutesById {
   '/atlas_/demo-form': typeof AtlasDemoFormRoute
   '/forgot-password/$linkData': typeof ForgotPasswordLinkDataRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/receipt/$token': typeof ReceiptTokenRoute
   '/self-onboarding/status': typeof SelfOnboardingStatusRoute
   '/app/': typeof AppIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
@@ -303,6 +312,7 @@ export interface FileRouteTypes {
     | '/atlas/demo-form'
     | '/forgot-password/$linkData'
     | '/pages/$slug'
+    | '/receipt/$token'
     | '/self-onboarding/status'
     | '/app/'
     | '/forgot-password/'
@@ -333,6 +343,7 @@ export interface FileRouteTypes {
     | '/atlas/demo-form'
     | '/forgot-password/$linkData'
     | '/pages/$slug'
+    | '/receipt/$token'
     | '/self-onboarding/status'
     | '/app'
     | '/forgot-password'
@@ -364,6 +375,7 @@ export interface FileRouteTypes {
     | '/atlas_/demo-form'
     | '/forgot-password/$linkData'
     | '/pages/$slug'
+    | '/receipt/$token'
     | '/self-onboarding/status'
     | '/app/'
     | '/forgot-password/'
@@ -391,6 +403,7 @@ export interface RootRouteChildren {
   AtlasDemoFormRoute: typeof AtlasDemoFormRoute
   ForgotPasswordLinkDataRoute: typeof ForgotPasswordLinkDataRoute
   PagesSlugRoute: typeof PagesSlugRoute
+  ReceiptTokenRoute: typeof ReceiptTokenRoute
   SelfOnboardingStatusRoute: typeof SelfOnboardingStatusRoute
   ForgotPasswordIndexRoute: typeof ForgotPasswordIndexRoute
   SelfOnboardingIndexRoute: typeof SelfOnboardingIndexRoute
@@ -566,6 +579,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/receipt/$token': {
+      id: '/receipt/$token'
+      path: '/receipt/$token'
+      fullPath: '/receipt/$token'
+      preLoaderRoute: typeof ReceiptTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/self-onboarding/': {
       id: '/self-onboarding/'
       path: '/self-onboarding'
@@ -648,6 +668,7 @@ const rootRouteChildren: RootRouteChildren = {
   AtlasDemoFormRoute: AtlasDemoFormRoute,
   ForgotPasswordLinkDataRoute: ForgotPasswordLinkDataRoute,
   PagesSlugRoute: PagesSlugRoute,
+  ReceiptTokenRoute: ReceiptTokenRoute,
   SelfOnboardingStatusRoute: SelfOnboardingStatusRoute,
   ForgotPasswordIndexRoute: ForgotPasswordIndexRoute,
   SelfOnboardingIndexRoute: SelfOnboardingIndexRoute,

@@ -126,7 +126,7 @@ function titleOf(serviceCode: string): LocaleText {
   return serviceByCode(serviceCode)?.title ?? ledgerTitles[serviceCode] ?? { en: serviceCode };
 }
 
-function rowOf(record: ReportRowRecord | PassbookRowRecord): ReportRow {
+export function rowOf(record: ReportRowRecord | PassbookRowRecord): ReportRow {
   return {
     transactionId: record.public_id,
     serviceCode: record.service_code,

@@ -43,6 +43,8 @@ export interface DerivedKeys {
   captcha: Buffer;
   /** HMAC key signing the payment gateway's callbacks (requirements#payment-results). */
   paymentCallback: Buffer;
+  /** HMAC key of receipt verification tokens (requirements#receipt-verification). */
+  receipt: Buffer;
 }
 
 function derive(secret: string, purpose: string): Buffer {
@@ -59,5 +61,6 @@ export function deriveKeys(serverSecret: string): DerivedKeys {
     qrCode: derive(serverSecret, 'qr-code-signature/v1'),
     captcha: derive(serverSecret, 'captcha-answer/v1'),
     paymentCallback: derive(serverSecret, 'payment-callback-signature/v1'),
+    receipt: derive(serverSecret, 'receipt-verification/v1'),
   };
 }

@@ -114,6 +114,14 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Report export`,
     description: msg`Fetches every page of the current filter with progress, writes txt, json, csv or xls and saves it; cancel stops at once; no rows, no file.`,
   },
+  receiptPdf: {
+    title: msg`Receipt PDF`,
+    description: msg`A receipt or a monthly statement as a PDF: generated when asked (data, PDF code and font loaded then), failed with retry; downloaded, printed, shared where the device can (a failed action is said and the document stays); another request generates afresh.`,
+  },
+  receiptVerification: {
+    title: msg`Receipt verification`,
+    description: msg`A receipt's public address: the token asked about once; a receipt the server vouches for shows its status, amount, date and masked parties; an unknown or tampered one says so; a failed call may be tried again.`,
+  },
   transactionView: {
     title: msg`Transaction view`,
     description: msg`Loads one transaction with its view configuration, or asks for its ID first; one that is not the user's reads as not found.`,

@@ -8,6 +8,7 @@ import type { RouterContext } from '../platform/context';
 import { DirectionSync } from '../shell/locale/DirectionSync';
 import { FramedWarning } from '../shell/startup/FramedWarning';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
+import { ReceiptSlotsContext, type ReceiptSlots } from '../ui/receiptSlots';
 import { PageNotFound } from '../shell/layout/PageNotFound';
 import { ServerErrorPage } from '../shell/layout/ServerErrorPage';
 import { ServerNotFoundPage } from '../shell/startup/ServerNotFoundPage';
@@ -21,6 +22,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 // the alert of a session ended elsewhere is rare: its modal machinery loads when needed
 const SessionEndAlert = lazy(() => import('../shell/session/SessionEndAlert'));
+
+// requirements#receipt-pdf: the receipt PDF flow fills the receipt and statement slots of other
+// flows' screens; its buttons load with the first screen that shows one, pdf-lib only on a click
+const receiptSlots: ReceiptSlots = {
+  receipt: lazy(() => import('../flows/receiptPdf/ReceiptPdfActions')),
+  statement: lazy(() => import('../flows/receiptPdf/StatementPdfPanel')),
+};
 
 type StartupView = 'framed' | 'serverNotFound' | 'maintenance' | 'ready' | 'starting';
 
@@ -42,7 +50,7 @@ function Root() {
   useEffect(() => actors.startup.send({ type: 'location.changed', pathname }), [actors.startup, pathname]);
 
   return (
-    <>
+    <ReceiptSlotsContext.Provider value={receiptSlots}>
       <DirectionSync />
       {view === 'framed' ? <FramedWarning href={window.location.href} /> : null}
       {view === 'serverNotFound' ? (
@@ -55,6 +63,6 @@ function Root() {
           <SessionEndAlert />
         </Suspense>
       ) : null}
-    </>
+    </ReceiptSlotsContext.Provider>
   );
 }

@@ -42,7 +42,7 @@ export default defineConfig({
     },
     {
       name: 'main',
-      testIgnore: /(maintenance|services|links|reports|cardPayment|schedules)\.spec\.ts/,
+      testIgnore: /(maintenance|services|links|reports|cardPayment|schedules|receipts)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'] },
     },
     // the menu-link sweep signs in twelve accounts and opens every page: after the main specs, so
@@ -75,10 +75,18 @@ export default defineConfig({
       dependencies: ['reports'],
       use: { ...devices['Desktop Chrome'] },
     },
+    // a receipt's PDF after a payment (requirements#receipt-pdf) spends the seeded customer's money
+    // too: after the card payment, the last spec that reads her balance
+    {
+      name: 'receipts',
+      testMatch: /receipts\.spec\.ts/,
+      dependencies: ['cardPayment'],
+      use: { ...devices['Desktop Chrome'] },
+    },
     {
       name: 'serial',
       testMatch: /maintenance\.spec\.ts/,
-      dependencies: ['reports', 'links', 'cardPayment', 'schedules'],
+      dependencies: ['reports', 'links', 'cardPayment', 'schedules', 'receipts'],
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'] },
     },

@@ -78,6 +78,11 @@ export const paths = {
   reportLayout: (id: string) => `cms/v1/default_layout_reportLayout_${id}`,
   /** one transaction of the user's (this contract's own) */
   transactionDetail: 'report/transactionDetail',
+  /** a receipt of the user's with its verification token, and a month of the passbook (this contract's own) */
+  receipt: 'report/receipt',
+  statement: 'report/statement',
+  /** requirements#receipt-verification: public, the token is the only key (this contract's own) */
+  receiptVerification: (token: string) => `report/receipts/${token}`,
   /** the notification centre (this contract's own) */
   notifications: 'report/notifications',
   notificationsRead: 'report/notifications/read',

@@ -13,6 +13,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { useActiveLocale } from '../../ui/hooks';
 import { FailedWithRetry, LoadingStatus } from '../../ui/ListStatus';
 import { PageTitle } from '../../ui/PageTitle';
+import { ReceiptPdfSlot } from '../../ui/receiptSlots';
 import { callbackFromSearch, paymentResultLogic } from './paymentResult.logic';
 
 type Snapshot = SnapshotFrom<typeof paymentResultMachine>;
@@ -150,6 +151,7 @@ export function PaymentResultPage({ search }: { search: Record<string, unknown> 
             <Trans>Your card payment went through and the money is in your wallet.</Trans>
           </Text>
           <Details payment={payment} locale={locale} />
+          {payment.transactionId ? <ReceiptPdfSlot transactionId={payment.transactionId} /> : null}
           <Group gap="sm">
             <DashboardLink primary />
             <ButtonLink {...loadMoney} variant="default">

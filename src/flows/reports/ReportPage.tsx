@@ -12,6 +12,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { StatementPdfSlot } from '../../ui/receiptSlots';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -195,6 +196,7 @@ export function ReportPage({ reportId, fullScreen = false }: { reportId: ReportI
                   </Collapse>
                 </Stack>
               ) : null}
+              {reportId === 'passbook' && !configuration.customerLookup ? <StatementPdfSlot /> : null}
               {configuration.runningBalance && page?.openingBalance !== undefined ? (
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   <Balance

@@ -27,6 +27,7 @@ import { useFlowActor } from '../../platform/flowInspector';
 import { FailureAlert } from '../../ui/FailureAlert';
 import { useActiveLocale, useSiteSettings } from '../../ui/hooks';
 import { PageTitle } from '../../ui/PageTitle';
+import { ReceiptPdfSlot } from '../../ui/receiptSlots';
 import { TransactionStatusBadge } from '../../ui/transactionStatus';
 import type { CellFormat } from './cells';
 import { transactionViewLogic, type LoadedView } from './reports.logic';
@@ -139,6 +140,7 @@ function TransactionView({
         </Stack>
       ) : null}
       {ready && view ? <ConfiguredView view={view} format={format} forcedFormat={forced} /> : null}
+      {ready && view && !customer ? <ReceiptPdfSlot transactionId={view.transaction.transactionId} /> : null}
     </Stack>
   );
 }

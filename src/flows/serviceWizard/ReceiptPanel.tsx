@@ -13,6 +13,7 @@ import { summaryOptions } from '../../forms/request';
 import { selectEntries, selectResult } from './selectors';
 import type { Option } from '../../api/contract/serviceForm';
 import type { FormValues } from '../../forms/types';
+import { ReceiptPdfSlot } from '../../ui/receiptSlots';
 import { SummaryList } from './SummaryList';
 
 type WizardRef = ActorRefFrom<typeof serviceWizardMachine>;
@@ -78,6 +79,7 @@ export function ReceiptPanel({ actor, form, locale }: { actor: WizardRef; form: 
         currencyCode={result.currency}
         caption={t`Receipt`}
       />
+      {result.transactionId ? <ReceiptPdfSlot transactionId={result.transactionId} /> : null}
       <Group justify="flex-end">
         {declined ? (
           <Button onClick={() => actor.send({ type: 'wizard.retry' })}>
