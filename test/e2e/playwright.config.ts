@@ -67,20 +67,21 @@ export default defineConfig({
       dependencies: ['ledger'],
       use: { ...devices['Desktop Chrome'] },
     },
+    // a receipt's PDF after a payment (requirements#receipt-pdf) spends the seeded customer's money:
+    // after the ledger's payments (which read her balance before and after), beside the reports,
+    // before the card payment (which reads it too)
+    {
+      name: 'receipts',
+      testMatch: /receipts\.spec\.ts/,
+      dependencies: ['ledger'],
+      use: { ...devices['Desktop Chrome'] },
+    },
     // load money by card credits the seeded customer: after everything that reads her balance or
     // her transactions (requirements#payment-results)
     {
       name: 'cardPayment',
       testMatch: /cardPayment\.spec\.ts/,
-      dependencies: ['reports'],
-      use: { ...devices['Desktop Chrome'] },
-    },
-    // a receipt's PDF after a payment (requirements#receipt-pdf) spends the seeded customer's money
-    // too: after the card payment, the last spec that reads her balance
-    {
-      name: 'receipts',
-      testMatch: /receipts\.spec\.ts/,
-      dependencies: ['cardPayment'],
+      dependencies: ['reports', 'receipts'],
       use: { ...devices['Desktop Chrome'] },
     },
     {
