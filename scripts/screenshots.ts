@@ -375,6 +375,8 @@ try {
           await context.addInitScript(
             (prefs: { locale: string; scheme: string }) => {
               localStorage.setItem('locale', prefs.locale);
+              // the language shown stays the one chosen: an account's own preference does not switch it at sign-in
+              localStorage.setItem('localeChosen', '1');
               localStorage.setItem('mantine-color-scheme-value', prefs.scheme);
             },
             { locale, scheme },

@@ -1,4 +1,4 @@
-import { useRouterState } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { localized } from '../../config/siteSettings';
 import { useActiveLocale, useSiteSettings } from '../../ui/hooks';
@@ -22,14 +22,14 @@ export function documentTitle(heading: string, siteName: string, metaTitle: stri
  * before the heading shows.
  */
 export function PageAnnouncer() {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const router = useRouter();
   const locale = useActiveLocale();
   const settings = useSiteSettings();
   const name = localized(settings?.general.sitename, locale);
   const meta = localized(settings?.general.meta_title, locale);
   const site = useRef({ name: '', meta: '' });
-  const shown = useRef<string | null>(null);
-  const focusPending = useRef(false);
+  /** a navigation waits for its page's heading: not the heading (and focus) the page left had */
+  const pending = useRef<{ heading: HTMLElement | null; text: string; active: Element | null } | null>(null);
   const update = useRef(() => {});
 
   useEffect(() => {
@@ -38,10 +38,12 @@ export function PageAnnouncer() {
       const heading = pageHeading();
       const title = documentTitle(heading?.textContent ?? '', site.current.name, site.current.meta);
       if (title && document.title !== title) document.title = title;
-      if (!focusPending.current || !heading) return;
-      focusPending.current = false;
+      const left = pending.current;
+      if (!left || !heading || (heading === left.heading && heading.textContent === left.text)) return;
+      pending.current = null;
       const active = document.activeElement;
-      if (active && active !== document.body && heading.closest('main')?.contains(active)) return;
+      const ownFocus = active && active !== document.body && active !== left.active && active.isConnected;
+      if (ownFocus && heading.closest('main')?.contains(active)) return;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
     };
@@ -50,22 +52,27 @@ export function PageAnnouncer() {
       if (!frame) frame = requestAnimationFrame(() => ((frame = 0), update.current()));
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    const acted = () => (focusPending.current = false);
+    // a navigation to another path (not the first page, not a query change) waits for its heading
+    const unsubscribe = router.subscribe('onBeforeNavigate', ({ fromLocation, pathChanged }) => {
+      if (!fromLocation || !pathChanged) return;
+      const heading = pageHeading();
+      pending.current = { heading, text: heading?.textContent ?? '', active: document.activeElement };
+    });
+    const acted = () => (pending.current = null);
     document.addEventListener('pointerdown', acted, true);
     document.addEventListener('keydown', acted, true);
     return () => {
+      unsubscribe();
       observer.disconnect();
       cancelAnimationFrame(frame);
       document.removeEventListener('pointerdown', acted, true);
       document.removeEventListener('keydown', acted, true);
     };
-  }, []);
+  }, [router]);
 
   useEffect(() => {
     site.current = { name: name === '-' ? '' : name, meta: meta === '-' ? '' : meta };
-    if (shown.current !== null && shown.current !== pathname) focusPending.current = true;
-    shown.current = pathname;
     update.current();
-  }, [pathname, name, meta]);
+  }, [name, meta]);
   return null;
 }
