@@ -2,9 +2,13 @@
  * Screenshots of every screen of the portal in en/ar × light/dark × mobile/desktop, for looking
  * at what we build. Starts its own sandbox on a throw-away database; writes screenshots/*.png.
  *   npm run build && npm run screenshots [-- <scene> …]
+ * AXE=1 also scans each state with axe-core (WCAG 2.1 A/AA) and prints its serious and critical
+ * violations, with a total; LOCALES=ar SCHEMES=dark DEVICES=mobile narrow the matrix;
+ * SCREENSHOTS_DIR writes elsewhere.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_PIN } from '../server/seed/demoUsers';
 import { chromiumLaunchOptions } from '../test/e2e/chromium';
@@ -13,6 +17,10 @@ import { apiCall, createAccount, latestMessage, openActivation } from '../test/e
 const port = Number(process.env.SCREENSHOTS_PORT ?? 4399);
 const base = `http://127.0.0.1:${port}`;
 const only = process.argv.slice(2);
+const outDir = process.env.SCREENSHOTS_DIR ?? 'screenshots';
+const axe = process.env.AXE === '1';
+const pick = <T extends string>(name: string, all: readonly T[]): readonly T[] =>
+  process.env[name] ? all.filter((v) => process.env[name]?.split(',').includes(v)) : all;
 
 const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
   env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', LOG_LEVEL: 'silent' },
@@ -26,7 +34,10 @@ for (let i = 0; ; i++) {
     )
   )
     break;
-  if (i > 120) throw new Error('the sandbox did not start');
+  if (i > 480) {
+    server.kill();
+    throw new Error('the sandbox did not start');
+  }
   await new Promise((r) => setTimeout(r, 500));
 }
 
@@ -340,36 +351,64 @@ const scenes: Record<string, (page: Page, locale: Locale) => Promise<void>> = {
   },
 };
 
-mkdirSync('screenshots', { recursive: true });
+mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions);
 let count = 0;
+const findings = new Map<string, number>();
+
+/** the serious and critical violations axe finds in what the page shows now */
+async function scan(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+    findings.set(v.id, (findings.get(v.id) ?? 0) + v.nodes.length);
+    console.log(
+      `${state}: ${v.impact} ${v.id} ×${v.nodes.length} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+    );
+  }
+}
 try {
   for (const [scene, run] of Object.entries(scenes)) {
     if (only.length && !only.includes(scene)) continue;
-    for (const locale of ['en', 'ar'] as const)
-      for (const scheme of ['light', 'dark'] as const)
-        for (const [device, viewport] of [
-          ['mobile', { width: 390, height: 844 }],
-          ['desktop', { width: 1280, height: 800 }],
-        ] as const) {
+    for (const locale of pick('LOCALES', ['en', 'ar'] as const))
+      for (const scheme of pick('SCHEMES', ['light', 'dark'] as const))
+        for (const device of pick('DEVICES', ['mobile', 'desktop'] as const)) {
+          const viewport = device === 'mobile' ? { width: 390, height: 844 } : { width: 1280, height: 800 };
           const context = await browser.newContext({ baseURL: base, viewport, deviceScaleFactor: 1 });
           await context.addInitScript(
             (prefs: { locale: string; scheme: string }) => {
               localStorage.setItem('locale', prefs.locale);
+              // the language shown stays the one chosen: an account's own preference does not switch it at sign-in
+              localStorage.setItem('localeChosen', '1');
               localStorage.setItem('mantine-color-scheme-value', prefs.scheme);
             },
             { locale, scheme },
           );
           const page = await context.newPage();
-          await run(page, locale);
-          await page.waitForTimeout(300);
-          await page.screenshot({ path: `screenshots/${scene}.${locale}.${scheme}.${device}.png` });
+          const state = `${scene}.${locale}.${scheme}.${device}`;
+          try {
+            await run(page, locale);
+            await page.waitForTimeout(300);
+            await page.screenshot({ path: `${outDir}/${state}.png` });
+            if (axe) await scan(page, state);
+            count++;
+          } catch (error) {
+            // one scene that fails (a slow machine) does not cost the others
+            console.log(`${state}: failed — ${(error as Error).message.split('\n')[0]}`);
+          }
           await context.close();
-          count++;
         }
   }
 } finally {
   await browser.close();
   server.kill();
 }
-console.log(`${count} screenshots in screenshots/`);
+console.log(`${count} screenshots in ${outDir}/`);
+if (axe)
+  console.log(
+    `axe serious+critical: ${[...findings.values()].reduce((a, b) => a + b, 0)} nodes ${JSON.stringify(Object.fromEntries(findings))}`,
+  );

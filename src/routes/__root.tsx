@@ -6,6 +6,7 @@ import type { startupMachine } from '../../machines/startup.machine';
 import { useApp } from '../platform/context';
 import type { RouterContext } from '../platform/context';
 import { DirectionSync } from '../shell/locale/DirectionSync';
+import { PageAnnouncer } from '../shell/layout/PageAnnouncer';
 import { FramedWarning } from '../shell/startup/FramedWarning';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
 import { ReceiptSlotsContext, type ReceiptSlots } from '../ui/receiptSlots';
@@ -52,6 +53,7 @@ function Root() {
   return (
     <ReceiptSlotsContext.Provider value={receiptSlots}>
       <DirectionSync />
+      <PageAnnouncer />
       {view === 'framed' ? <FramedWarning href={window.location.href} /> : null}
       {view === 'serverNotFound' ? (
         <ServerNotFoundPage onRetry={() => actors.startup.send({ type: 'startup.retry' })} />

@@ -8,16 +8,19 @@ import { useFailureMessage } from './useFailureMessage';
 export function FailureAlert({
   failure,
   title,
+  id,
   children,
 }: {
   failure: FlowFailure | null;
   title?: string;
+  /** for the field it explains to point at (aria-describedby) */
+  id?: string;
   children?: ReactNode;
 }) {
   const describe = useFailureMessage();
   if (!failure) return null;
   return (
-    <Alert color="danger" variant="light" icon={<IconAlertCircle />} role="alert" title={title}>
+    <Alert color="danger" variant="light" icon={<IconAlertCircle />} role="alert" title={title} id={id}>
       {describe(failure)}
       {children}
     </Alert>

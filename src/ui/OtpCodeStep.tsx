@@ -3,7 +3,7 @@ import { CodeBoxes } from './CodeBoxes';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { otpTimerMachine } from '../../machines/otpTimer.machine';
 import type { otpVerificationMachine } from '../../machines/otpVerification.machine';
@@ -29,6 +29,7 @@ interface Props {
  */
 export function OtpCodeStep({ actor, children, collectValues, submitLabel }: Props) {
   const { t } = useLingui();
+  const failureId = useId();
   const delivery = useSelector(actor, (s) => s.context.delivery);
   const failure = useSelector(actor, (s) => s.context.failure);
   const canResend = useSelector(actor, (s) => s.context.canResend);
@@ -72,7 +73,7 @@ export function OtpCodeStep({ actor, children, collectValues, submitLabel }: Pro
           </Trans>
         </Text>
         {expired ? (
-          <Alert color="warning" variant="light" icon={<IconClockExclamation />} role="alert">
+          <Alert color="warning" variant="light" icon={<IconClockExclamation />} role="alert" id={failureId}>
             {failure?.kind === 'otpAttemptsExceeded' ? (
               <Trans>Too many wrong codes. Ask for a new one.</Trans>
             ) : (
@@ -80,7 +81,7 @@ export function OtpCodeStep({ actor, children, collectValues, submitLabel }: Pro
             )}
           </Alert>
         ) : (
-          <FailureAlert failure={failure} />
+          <FailureAlert failure={failure} id={failureId} />
         )}
         <CodeBoxes
           ref={first}
@@ -93,6 +94,7 @@ export function OtpCodeStep({ actor, children, collectValues, submitLabel }: Pro
           }}
           error={failure !== null && !expired}
           disabled={verifying || expired}
+          getInputProps={() => (failure !== null || expired ? { 'aria-describedby': failureId } : {})}
         />
         {timer && !expired ? <TimeLeft timer={timer} /> : null}
         {children}

@@ -18,6 +18,8 @@ interface Props {
   required?: boolean;
   /** marks the boxes as wrong when the message is shown elsewhere (an alert) */
   invalid?: boolean;
+  /** that alert's id: the boxes point at it while they are marked wrong */
+  invalidMessageId?: string;
   /** the first box */
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -42,11 +44,18 @@ export function PinField({
   inputRef,
   required,
   invalid,
+  invalidMessageId,
 }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
-  const describedBy = [error ? errorId : null, description ? descriptionId : null].filter(Boolean).join(' ');
+  const describedBy = [
+    error ? errorId : null,
+    invalid && !error ? (invalidMessageId ?? null) : null,
+    description ? descriptionId : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Input.Wrapper
       label={label}

@@ -56,7 +56,9 @@ export function DashboardPage() {
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          <Trans>Welcome, {name}</Trans>
+          <Trans>
+            Welcome, <bdi>{name}</bdi>
+          </Trans>
         </Title>
         <Text c="dimmed">
           <Trans>Here is your wallet at a glance.</Trans>

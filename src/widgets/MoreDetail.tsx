@@ -14,7 +14,7 @@ function Row({ label, value }: { label: string; value: string }) {
         {label}
       </Text>
       <Text size="sm" fw={500}>
-        {value}
+        <bdi>{value}</bdi>
       </Text>
     </Group>
   );

@@ -92,7 +92,12 @@ export default function RecentTransaction() {
                   <Stack gap={0} miw={0}>
                     <Text size="sm" fw={500} truncate>
                       {localize(row.title, locale)}
-                      {row.counterparty ? ` · ${row.counterparty.name}` : ''}
+                      {row.counterparty ? (
+                        <>
+                          {' · '}
+                          <bdi>{row.counterparty.name}</bdi>
+                        </>
+                      ) : null}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {formatDateTime(row.createdAt, locale)}

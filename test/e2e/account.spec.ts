@@ -20,7 +20,7 @@ async function signInAs(page: Page, login: string, password: string) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('button', { name: /Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/signin$/);
 }

@@ -83,7 +83,7 @@ async function offeredLinks(page: Page, account: (typeof accounts)[number]): Pro
     ...(await linksIn(page, 'footer')),
     ...(await drawerLinks(page)),
     ...(await menuLinks(page, /^Notifications/)),
-    ...(await menuLinks(page, /^Account menu/)),
+    ...(await menuLinks(page, /Account menu/)),
   ]);
 }
 

@@ -171,9 +171,9 @@ export async function createAccount(page: Page, prefix: string, options: { activ
   return { ...account, registration };
 }
 
-/** Types digits into a row of code boxes labelled `name`, starting at the first. */
+/** Types digits into a row of code boxes labelled `name` ("name, digit 1 of 4"…), starting at the first. */
 export async function typeIntoBoxes(page: Page, name: string, digits: string): Promise<void> {
-  await page.getByRole('textbox', { name, exact: true }).first().click();
+  await page.getByRole('textbox', { name: new RegExp(`^${name}, digit 1 of \\d+$`) }).click();
   await page.keyboard.type(digits);
 }
 

@@ -10,7 +10,9 @@ function Harness() {
   return <>{pin.fields}</>;
 }
 
-const boxes = (name: string) => screen.getAllByLabelText(name, { selector: 'input' }) as HTMLInputElement[];
+// each box is named with its place: "New PIN, digit 1 of 4"
+const boxes = (name: string) =>
+  screen.getAllByLabelText(new RegExp(`^${name}, digit \\d of \\d$`), { selector: 'input' }) as HTMLInputElement[];
 const type = (name: string, digits: string) =>
   digits.split('').forEach((d, i) => fireEvent.change(boxes(name)[i]!, { target: { value: d } }));
 

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Loader, NavLink, Paper, Stack, Text, Title, useDirection } from '@mantine/core';
+import { Badge, Button, Group, Loader, NavLink, Paper, Stack, Text, Title, useDirection } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   IconChevronLeft,
@@ -151,24 +151,23 @@ function ProfileView({
           ) : null}
         </div>
       </Group>
-      <Box component="dl" m={0}>
-        <Stack gap="sm">
-          {fields.map((field) => {
-            const value = textValue(account, field.name);
-            const ltr = field.type === 'tel' || field.type === 'email';
-            return (
-              <div key={field.name}>
-                <Text component="dt" size="sm" c="dimmed">
-                  {fieldLabel(field, locale)}
-                </Text>
-                <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-                  {value ? ltr ? <bdi dir="ltr">{value}</bdi> : <bdi>{value}</bdi> : '-'}
-                </Text>
-              </div>
-            );
-          })}
-        </Stack>
-      </Box>
+      {/* the list is the <dl> itself: a <dl> holds only <dt>/<dd> groups, each in one <div> */}
+      <Stack component="dl" gap="sm" m={0}>
+        {fields.map((field) => {
+          const value = textValue(account, field.name);
+          const ltr = field.type === 'tel' || field.type === 'email';
+          return (
+            <div key={field.name}>
+              <Text component="dt" size="sm" c="dimmed">
+                {fieldLabel(field, locale)}
+              </Text>
+              <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+                {value ? ltr ? <bdi dir="ltr">{value}</bdi> : <bdi>{value}</bdi> : '-'}
+              </Text>
+            </div>
+          );
+        })}
+      </Stack>
       <Group>
         <Button leftSection={<IconPencil size={16} />} onClick={onEdit}>
           <Trans>Edit profile</Trans>

@@ -8,6 +8,7 @@ import type { ReportFilterValues } from '../../../machines/report.machine';
 import type { ReportFilter } from '../../api/contract/reports';
 import { fieldMessages } from '../../forms/fields/messages';
 import { localize } from '../../forms/localize';
+import { useCalendarLabels } from '../../forms/fields/widgets/useCalendarLabels';
 
 interface FilterDraft {
   fromDate: string | null;
@@ -75,6 +76,8 @@ export function ReportFilters({
   onApply: (filters: ReportFilterValues) => void;
 }) {
   const { t, i18n } = useLingui();
+  // requirements#intl-formats: the calendar's month and weekday names in the user's language (Sorani too)
+  const calendarLabels = useCalendarLabels(locale);
   const form = useForm<FilterDraft>({
     initialValues: emptyDraft,
     validate: {
@@ -113,6 +116,7 @@ export function ReportFilters({
           <>
             <DatePickerInput
               label={t`From`}
+              {...calendarLabels}
               valueFormat="YYYY-MM-DD"
               clearable
               maxDate={new Date()}
@@ -122,6 +126,7 @@ export function ReportFilters({
             />
             <DatePickerInput
               label={t`To`}
+              {...calendarLabels}
               valueFormat="YYYY-MM-DD"
               clearable
               maxDate={new Date()}

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconLock } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ServiceForm } from '../../api/contract/serviceForm';
 import { formatTimer } from '../../i18n/format';
 import { FailureAlert } from '../../ui/FailureAlert';
@@ -43,6 +43,7 @@ export function ConfirmPanel({ actor, form }: { actor: ConfirmationRef; form: Se
   const canResend = useSelector(actor, selectCanResend);
   const timer = useSelector(actor, selectTimer);
   const first = useRef<HTMLInputElement>(null);
+  const failureId = useId();
   const kind = form.confirmation.kind;
   const length = kind === 'none' ? 0 : form.confirmation.length;
 
@@ -90,6 +91,7 @@ export function ConfirmPanel({ actor, form }: { actor: ConfirmationRef; form: Se
             autoFocus
             required
             invalid={failure !== null}
+            invalidMessageId={failureId}
             disabled={processing || (kind === 'otp' && !codeAlive)}
             inputRef={first}
           />
@@ -103,7 +105,7 @@ export function ConfirmPanel({ actor, form }: { actor: ConfirmationRef; form: Se
             </Text>
           )
         ) : null}
-        <FailureAlert failure={failure} />
+        <FailureAlert failure={failure} id={failureId} />
         <Group justify="space-between">
           <Button variant="default" onClick={() => actor.send({ type: 'confirmation.cancel' })} disabled={processing}>
             <Trans>Back to the form</Trans>

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { WizardValue } from '../../../machines/serviceWizard.form';
 import type { Option, ServiceForm } from '../../api/contract/serviceForm';
 import { defaultCurrency } from '../../config/currency';
@@ -82,14 +82,30 @@ export function WizardStep({
     retryOptions: (id) => actor.send({ type: 'options.retry', id }),
   });
 
+  // requirements#accessibility: after Next or Submit the first field found wrong takes the focus
+  // (checks may answer later than the press); a step's own errors on leaving a field do not move it
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const focusedFor = useRef(0);
+  useEffect(() => {
+    if (attempt === focusedFor.current || Object.keys(errors).length === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    focusedFor.current = attempt;
+    invalid.focus();
+  }, [attempt, errors]);
+
   // a new step is announced by moving focus to its heading (keyboard and screen-reader users)
   const first = useRef(true);
   useEffect(() => {
+    focusedFor.current = attempt;
     if (first.current) {
       first.current = false;
       if (!focusHeading) return;
     }
     heading.current?.focus();
+    // the attempt that led here is done: only the step index moves the heading
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stepIndex, focusHeading]);
 
   const step = form.steps[stepIndex];
@@ -102,11 +118,14 @@ export function WizardStep({
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-busy={busy}
       onSubmit={(e) => {
         e.preventDefault();
-        if (!busy) actor.send({ type: 'step.next' });
+        if (busy) return;
+        setAttempt((n) => n + 1);
+        actor.send({ type: 'step.next' });
       }}
     >
       <Stack gap="lg">

@@ -6,6 +6,7 @@ import { useFailureMessage } from '../../ui/useFailureMessage';
 import { RecoveryCodeInput } from '../../ui/RecoveryCodeInput';
 import { AUTHENTICATOR_CODE_LENGTH, useSecondFactorEntry } from '../../ui/useSecondFactorEntry';
 import { CodeBoxes } from '../../ui/CodeBoxes';
+import { useId } from 'react';
 
 interface Props {
   failure: FlowFailure | null;
@@ -20,6 +21,7 @@ interface Props {
 export function TwoFactorForm({ failure, verifying, onSubmit, onSubmitRecoveryCode, onCancel }: Props) {
   const { t } = useLingui();
   const describe = useFailureMessage();
+  const failureId = useId();
   const {
     useRecovery,
     complete,
@@ -49,7 +51,7 @@ export function TwoFactorForm({ failure, verifying, onSubmit, onSubmitRecoveryCo
           </Text>
         </Group>
         {failure ? (
-          <Alert color="danger" variant="light" icon={<IconAlertCircle />} role="alert">
+          <Alert color="danger" variant="light" icon={<IconAlertCircle />} role="alert" id={failureId}>
             {describe(failure)}
           </Alert>
         ) : null}
@@ -63,6 +65,7 @@ export function TwoFactorForm({ failure, verifying, onSubmit, onSubmitRecoveryCo
             {...code}
             error={failure !== null}
             disabled={verifying}
+            getInputProps={() => (failure ? { 'aria-describedby': failureId } : {})}
           />
         )}
         <Button type="submit" loading={verifying} disabled={!complete} fullWidth size="md">

@@ -9,6 +9,7 @@ import { useApp } from '../../platform/context';
 import { toUserCategory } from '../../platform/platform';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { LoaderOverlay } from '../../ui/LoaderOverlay';
+import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
 import { PreferencesMenu } from '../preferences/PreferencesMenu';
 import { AppFooter } from './AppFooter';
 import { AppNavbar } from './AppNavbar';
@@ -57,6 +58,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         }}
         padding="md"
       >
+        <SkipLink />
         <AppShell.Header
           px="md"
           style={
@@ -99,10 +101,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <AppNavbar onNavigate={close} mini={compact} />
         </AppShell.Navbar>
         <AppShell.Main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
           bg="var(--portal-background, var(--mantine-color-body))"
-          style={
-            embedded ? { paddingBottom: 'calc(var(--mantine-spacing-md) + env(safe-area-inset-bottom))' } : undefined
-          }
+          style={{
+            outline: 'none',
+            ...(embedded ? { paddingBottom: 'calc(var(--mantine-spacing-md) + env(safe-area-inset-bottom))' } : {}),
+          }}
         >
           <Box
             mih="calc(100dvh - 64px - 2 * var(--mantine-spacing-md))"

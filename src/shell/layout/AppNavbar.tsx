@@ -106,7 +106,7 @@ function DrawerProfile() {
         {firstLetters(name)}
       </Avatar>
       <div style={{ minWidth: 0 }}>
-        <Text size="sm" fw={600} truncate="end">
+        <Text size="sm" fw={600} truncate="end" dir="auto">
           {name}
         </Text>
         <Text size="xs" c="dimmed" truncate="end">

@@ -4,6 +4,7 @@ import { localized } from '../../config/siteSettings';
 import { useActiveLocale, useSiteSettings } from '../../ui/hooks';
 import { safeAreaPadding, useEmbedded } from '../webviewBridge/useEmbedded';
 import { PublicFooterNav, PublicHeader } from './PublicNav';
+import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
 
 /**
  * Pages before sign-in: the logo, the public navigation and the preferences on top, the page, then
@@ -25,13 +26,23 @@ export function PublicLayout({
   const embedded = useEmbedded();
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column', ...(embedded ? safeAreaPadding : {}) }}>
+      <SkipLink />
       <PublicHeader />
       {full ? (
-        <Box component="main" w="100%" style={{ flex: 1 }}>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} w="100%" style={{ flex: 1, outline: 'none' }}>
           {children}
         </Box>
       ) : (
-        <Container component="main" size={wide ? undefined : 'xs'} fluid={wide} py="xl" w="100%" style={{ flex: 1 }}>
+        <Container
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          size={wide ? undefined : 'xs'}
+          fluid={wide}
+          py="xl"
+          w="100%"
+          style={{ flex: 1, outline: 'none' }}
+        >
           {children}
         </Container>
       )}

@@ -29,18 +29,18 @@ export function UserMenu() {
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <UnstyledButton>
-          {/* named by its hidden text, not aria-label: the visible initials need not be part of the name
-              (WCAG 2.5.3 label in name applies to a label that differs from what is shown) */}
-          <Avatar color="brand" radius="xl" aria-hidden>
+          {/* WCAG 2.5.3 label in name: the name starts with the initials it shows ("OK, account menu
+              for Omar K"), so a voice-control user can say what they see */}
+          <Avatar color="brand" radius="xl">
             {firstLetters(name)}
           </Avatar>
-          <VisuallyHidden>{t`Account menu for ${name}`}</VisuallyHidden>
+          <VisuallyHidden>{`, ${t`Account menu for ${name}`}`}</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
           <Text size="sm" fw={600} c="var(--mantine-color-text)">
-            {name}
+            <bdi>{name}</bdi>
           </Text>
           <Text size="xs" c="dimmed">
             <bdi dir="ltr">{user.userIdentifier}</bdi>

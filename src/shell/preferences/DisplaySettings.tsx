@@ -60,7 +60,7 @@ export function DisplaySettings() {
           </ActionIcon>
         </Tooltip>
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown aria-label={t`Display settings`}>
         <Stack gap="md">
           {theme && theme.themeList.length > 1 ? (
             <div role="group" aria-labelledby="theme-choice-label">

@@ -9,6 +9,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { Theme } from '../../api/contract/content';
 import { useApp } from '../../platform/context';
 import { specColours } from './specColours';
+import { readableDark, readableLight, readableTextColours } from './readableColours';
 import { theme as baseTheme } from './theme';
 import { activeEntry, filledShade, pageColours, paletteOf, type ThemeEntry } from '../../config/themePalette';
 
@@ -47,8 +48,19 @@ export function ThemedMantineProvider({
   const entry = configured ? activeEntry(configured, chosen) : null;
   const theme = useMemo(() => mantineTheme(entry), [entry]);
   const resolver = useMemo<CSSVariablesResolver>(() => {
-    const light = entry ? pageColours(entry) : {};
-    return () => ({ variables: {}, light, dark: {} });
+    const page = entry ? pageColours(entry) : {};
+    return (resolved) => {
+      const text = readableTextColours(
+        resolved.colors,
+        resolved.primaryColor,
+        typeof resolved.primaryShade === 'number' ? resolved.primaryShade : resolved.primaryShade.light,
+      );
+      return {
+        variables: {},
+        light: { ...readableLight, ...text.light, ...page },
+        dark: { ...readableDark, ...text.dark },
+      };
+    };
   }, [entry]);
   return (
     <MantineProvider

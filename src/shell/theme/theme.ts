@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Button, createTheme, Input, type MantineColorsTuple } from '@mantine/core';
+import classes from './theme.module.css';
 
 // The default palettes are generated from the spec's colours at build time (vite.config.ts):
 // the generator and its colour library stay out of the bundle.
@@ -23,5 +24,11 @@ export const theme = createTheme({
     md: `${breakpointsPx.desktop / 16}em`,
     lg: '75em',
     xl: '88em',
+  },
+  components: {
+    Input: Input.extend({ classNames: { input: classes.input } }),
+    Button: Button.extend({
+      classNames: { root: classes.buttonRoot, inner: classes.buttonInner, label: classes.buttonLabel },
+    }),
   },
 });

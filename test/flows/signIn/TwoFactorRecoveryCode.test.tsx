@@ -13,13 +13,13 @@ describe('TwoFactorForm recovery codes', () => {
       <TwoFactorForm failure={null} verifying={false} onSubmit={noop} onSubmitRecoveryCode={noop} onCancel={noop} />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
-    expect(screen.queryAllByRole('textbox', { name: 'Authenticator code' })).toHaveLength(0);
+    expect(screen.queryAllByRole('textbox', { name: /^Authenticator code, digit [1-6] of 6$/ })).toHaveLength(0);
     const input = screen.getByRole('textbox', { name: /Recovery code/ }) as HTMLInputElement;
     // the box reads left to right in every language; its label follows the page
     expect(input.closest('[dir="ltr"]')).not.toBeNull();
     expect(input.getAttribute('autocomplete')).toBe('off');
     fireEvent.click(screen.getByRole('button', { name: 'Use the code from my app' }));
-    expect(screen.getAllByRole('textbox', { name: 'Authenticator code' })).toHaveLength(6);
+    expect(screen.getAllByRole('textbox', { name: /^Authenticator code, digit [1-6] of 6$/ })).toHaveLength(6);
   });
 
   it('sends a well-formed recovery code in lower case and refuses a malformed one', () => {

@@ -2,8 +2,7 @@ import { DateInput, DateTimePicker, MonthPickerInput, TimeInput } from '@mantine
 import { useLingui } from '@lingui/react/macro';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { useEffect, useState } from 'react';
-import { dayjsLocaleName, loadDayjsLocale } from './datesLocale';
+import { useCalendarLabels } from './useCalendarLabels';
 import { asString, baseInputProps, iconProps, ruleOf } from '../common';
 import type { WidgetProps } from '../types';
 
@@ -20,27 +19,6 @@ const validIso = (value: string, format: string) => {
   const parsed = dayjs(value, format, true);
   return parsed.isValid() ? parsed : null;
 };
-
-/**
- * Calendar controls named in the user's language, and its month and weekday names (dayjs's data for
- * that language, loaded when a picker first shows; English until it has arrived).
- */
-function useCalendarLabels(locale: string) {
-  const { t } = useLingui();
-  const [loaded, setLoaded] = useState<string | null>(null);
-  const wanted = dayjsLocaleName(locale);
-  useEffect(() => {
-    let current = true;
-    loadDayjsLocale(locale).then(
-      (name) => current && setLoaded(name),
-      () => current && setLoaded(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [locale]);
-  return { nextLabel: t`Next`, previousLabel: t`Previous`, locale: loaded === wanted ? wanted : 'en' };
-}
 
 /** requirements#validation-date: a date that may not lie in the future (or the past) is not offered. */
 function dateBounds(p: WidgetProps) {
