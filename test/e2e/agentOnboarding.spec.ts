@@ -33,7 +33,7 @@ async function onboard(page: Page, name: string, mobile: string): Promise<string
   await page.getByRole('button', { name: 'Start: Customer wallet' }).click();
 
   await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('This field is required').first()).toBeVisible();
   await page.getByRole('textbox', { name: 'Full name' }).fill(name);
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
@@ -44,7 +44,7 @@ async function onboard(page: Page, name: string, mobile: string): Promise<string
   await page.getByRole('combobox', { name: 'ID document', exact: true }).click();
   await page.getByRole('option', { name: 'Passport' }).click();
   await page.getByRole('textbox', { name: 'ID document number' }).fill('P7654321');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(page.getByRole('heading', { name: 'ID documents' })).toBeFocused();
   await choose(page, /Choose a file for Front of the ID/, 'front.gif', Buffer.from('GIF89a'), 'image/gif');
@@ -53,11 +53,11 @@ async function onboard(page: Page, name: string, mobile: string): Promise<string
   await choose(page, /Choose a file for Back of the ID/, 'back.png', PNG);
   await choose(page, /Choose a file for Selfie/, 'selfie.png', PNG);
   await expect(page.getByText('selfie.png')).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await page.getByRole('textbox', { name: 'City' }).fill('Basra');
   await page.getByRole('textbox', { name: 'Street address' }).fill('Al-Ashar, street 4');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   // the terms are the customer's, confirmed by the agent
   await page.getByRole('checkbox', { name: 'The customer accepts the terms and conditions' }).check();
   await page.getByRole('button', { name: 'Review', exact: true }).click();

@@ -21,7 +21,7 @@ async function apply(page: Page, name: string, mobile: string): Promise<string> 
   await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
   await expectAccessible(page);
   // Next checks the step first
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('This field is required').first()).toBeVisible();
   await page.getByRole('textbox', { name: 'Full name' }).fill(name);
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
@@ -32,7 +32,7 @@ async function apply(page: Page, name: string, mobile: string): Promise<string> 
   await page.getByRole('combobox', { name: 'ID document', exact: true }).click();
   await page.getByRole('option', { name: 'National ID card' }).click();
   await page.getByRole('textbox', { name: 'ID document number' }).fill('AB12345');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(page.getByRole('heading', { name: 'ID documents' })).toBeFocused();
   // a file of the wrong type is refused before anything is sent
@@ -44,11 +44,11 @@ async function apply(page: Page, name: string, mobile: string): Promise<string> 
   await expect(page.getByText('selfie.png')).toBeVisible();
   // (no axe scan here: the form engine's shared FileField Dropzone fails label-content-name-mismatch
   // and nested-interactive — a defect of src/forms/fields/widgets/file.tsx, reported to the lead)
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await page.getByRole('textbox', { name: 'City' }).fill('Erbil');
   await page.getByRole('textbox', { name: 'Street address' }).fill('<b>60 Meter</b> Street');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Review', exact: true }).click();
   await expect(page.getByText('Accept the terms and conditions to continue.')).toBeVisible();
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();

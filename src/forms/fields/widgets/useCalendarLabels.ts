@@ -20,5 +20,17 @@ export function useCalendarLabels(locale: string) {
       current = false;
     };
   }, [locale]);
-  return { nextLabel: t`Next`, previousLabel: t`Previous`, locale: loaded === wanted ? wanted : 'en' };
+  // named by what they move ("Next month"), never a bare "Next": that is the wizard's own button,
+  // and a screen reader's list of buttons would show two
+  const ariaLabels = {
+    nextMonth: t`Next month`,
+    previousMonth: t`Previous month`,
+    nextYear: t`Next year`,
+    previousYear: t`Previous year`,
+    nextDecade: t`Next decade`,
+    previousDecade: t`Previous decade`,
+    monthLevelControl: t`Choose a month`,
+    yearLevelControl: t`Choose a year`,
+  };
+  return { ariaLabels, locale: loaded === wanted ? wanted : 'en' };
 }
