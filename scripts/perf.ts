@@ -4,7 +4,7 @@
  * performance score, LCP, FCP, TBT and CLS of each page (the median of each figure over the runs).
  * Figures only: not part of `npm test` (the weight budgets are, test/e2e/budget.spec.ts).
  *
- * Needs a build (`npm run build`). Starts the sandbox on PERF_PORT (4390) with an in-memory
+ * Needs a build (`npm run build`; STATIC_DIR names another). Starts the sandbox on PERF_PORT (4390) with an in-memory
  * database, or measures BASE_URL when given. RUNS overrides the number of runs, PAGES the pages
  * (comma-separated, e.g. PAGES=/signin). The signed-in page gets its session the way a returning
  * user has it: the script signs in in the same browser, clears the HTTP cache (the visit is cold),
@@ -47,7 +47,7 @@ function startSandbox(): ChildProcess {
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'silent',
-      STATIC_DIR: 'dist',
+      STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
       SEED_HISTORY: 'off',
     },
   });
@@ -59,6 +59,10 @@ async function signIn(debugPort: number): Promise<void> {
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
+    // signed out first: the previous run's session would send /signin on to the dashboard
+    await page.goto(`${base}/signin`);
+    await page.evaluate(() => localStorage.clear());
+    await context.clearCookies();
     await page.goto(`${base}/signin`);
     await page.evaluate(() => localStorage.setItem('localeChosen', '1'));
     await page.getByRole('textbox', { name: 'Mobile number or username' }).fill(process.env.LOGIN ?? 'consumer');
