@@ -1,5 +1,6 @@
-// Applies the remembered colour scheme and language direction before the first paint
-// (an external file so the Content-Security-Policy can forbid inline scripts).
+// Applies the remembered colour scheme and language direction before the first paint, and preloads
+// the catalog of the language to show (an external file so the Content-Security-Policy can forbid
+// inline scripts).
 (function () {
   try {
     var root = document.documentElement;
@@ -14,6 +15,19 @@
     }
     if (locale && /^[a-z]{2}$/.test(locale)) root.setAttribute('lang', locale);
     if (locale && rtl.indexOf(locale) !== -1) root.setAttribute('dir', 'rtl');
+    // the catalog of the language to show, fetched beside the entry (the first paint waits for it):
+    // the remembered language, else the browser's, else English (issue 20)
+    var meta = document.querySelector('meta[name="catalogs"]');
+    var catalogs = meta ? JSON.parse(meta.getAttribute('content') || '{}') : {};
+    var wanted = locale || (navigator.language || '').slice(0, 2);
+    var href = catalogs[wanted] || catalogs.en;
+    if (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
   } catch {
     // storage unavailable: the app applies its defaults itself
   }

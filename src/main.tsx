@@ -9,20 +9,27 @@ import { createAppActors, startAppActors } from './shell/actors';
 import { AppProvider } from './platform/context';
 import { createAppRouter } from './router';
 import { createPlatform } from './platform/platform';
-import { i18n, initI18n } from './i18n';
-import { isRtl } from './i18n/locales';
+import { i18n, loadCatalog, startI18n } from './i18n';
+import { isRtl, sourceLocale } from './i18n/locales';
 import { ThemedMantineProvider } from './shell/theme/ThemedMantineProvider';
 
-initI18n();
+startI18n();
 const platform = createPlatform();
 const actors = createAppActors(platform);
 startAppActors(actors);
 const router = createAppRouter({ actors, platform });
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-scheme-value' });
 
+// English starts loading at once when it is the language to show (other languages' catalogs are
+// loaded by the locale statechart, which then activates them)
+const english = () => loadCatalog(sourceLocale).catch(() => undefined);
+if (actors.locale.getSnapshot().context.requested === sourceLocale) void english();
+
 // the stored language's catalog is loaded before the first paint, so no text flashes in English
 void waitFor(actors.locale, (s) => s.matches('active'), { timeout: 10_000 })
   .catch(() => undefined)
+  // still English (chosen, or another language's catalog failed): its catalog (loaded once)
+  .then(() => (i18n.locale === sourceLocale ? english() : undefined))
   .then(() => {
     const root = document.getElementById('root');
     if (!root) throw new Error('#root is missing from index.html');

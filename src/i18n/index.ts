@@ -1,19 +1,48 @@
 import { i18n, type Messages } from '@lingui/core';
-import { messages as sourceMessages } from './locales/en/messages.po';
 import { intlLocale } from './format';
 import { catalogLocales, isOfferedLocale, isRtl, sourceLocale } from './locales';
 import './fallbackTexts.css';
 
 export { i18n };
 
-/** The source catalog ships in the main bundle so the portal can always speak. */
-export function initI18n(): void {
-  i18n.load(sourceLocale, sourceMessages);
+/**
+ * The source language, active with no texts yet. Every catalog is a chunk of its own (issue 20: a
+ * visitor loads the catalog of one language only, ~15 KiB gzip each); the boot waits for the shown
+ * language's catalog before the first paint (main.tsx), so no text flashes in another language.
+ */
+export function startI18n(): void {
+  i18n.load(sourceLocale, {});
   i18n.activate(sourceLocale, [intlLocale(sourceLocale)]);
 }
 
-// other catalogs are separate chunks, loaded on demand
-const lazyCatalogs = import.meta.glob<{ messages: Messages }>(['./locales/*/messages.po', '!./locales/en/messages.po']);
+/** The source language with its catalog (tests, and anything that speaks before the boot). */
+export async function initI18n(): Promise<void> {
+  startI18n();
+  await loadCatalog(sourceLocale);
+}
+
+const lazyCatalogs = import.meta.glob<{ messages: Messages }>('./locales/*/messages.po');
+
+let sourceMessages: Messages = {};
+let sourceLoading: Promise<Messages> | undefined;
+
+/** The English catalog, loaded once: the source language's texts and every label's fallback. */
+function loadSourceMessages(): Promise<Messages> {
+  const load = lazyCatalogs[`./locales/${sourceLocale}/messages.po`];
+  if (!load) throw new Error('the source catalog is missing');
+  sourceLoading ??= load().then(
+    ({ messages }) => {
+      sourceMessages = messages;
+      i18n.load(sourceLocale, messages);
+      return messages;
+    },
+    (error: unknown) => {
+      sourceLoading = undefined;
+      throw error;
+    },
+  );
+  return sourceLoading;
+}
 
 /**
  * Loads the catalog of a language. A language without one of its own (active in the content
@@ -21,11 +50,14 @@ const lazyCatalogs = import.meta.glob<{ messages: Messages }>(['./locales/*/mess
  * plural rules, dates and direction still follow it.
  */
 export async function loadCatalog(locale: string): Promise<void> {
-  if (locale === sourceLocale) return;
+  if (locale === sourceLocale) {
+    await loadSourceMessages();
+    return;
+  }
   if (!isOfferedLocale(locale)) throw new Error(`"${locale}" is not a language the portal offers`);
   const load = lazyCatalogs[`./locales/${locale}/messages.po`];
   // a copy: Lingui keeps the object it is given and assigns later loads (labels) into it
-  i18n.load(locale, load ? (await load()).messages : { ...sourceMessages });
+  i18n.load(locale, load ? (await load()).messages : { ...(await loadSourceMessages()) });
 }
 
 /** Whether a language speaks from a catalog of its own (which keeps priority over labels). */
@@ -38,8 +70,8 @@ export function hasOwnCatalog(locale: string): boolean {
  * lay over the English catalog (the merge loads with the first language that needs it).
  */
 export async function labelMessagesOf(labels: Readonly<Record<string, string>>): Promise<Messages> {
-  const { labelMessages } = await import('./contentLabels');
-  return labelMessages(sourceMessages, labels);
+  const [{ labelMessages }, source] = await Promise.all([import('./contentLabels'), loadSourceMessages()]);
+  return labelMessages(source, labels);
 }
 
 /**

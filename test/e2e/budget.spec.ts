@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { fillCredentials } from './support';
 
 /**
@@ -34,9 +34,13 @@ import { fillCredentials } from './support';
  * per category, maintenance re-checks in startup), the gateway reports failed calls and the locale
  * resolves sixteen languages with their Intl tags; the catalog grew by ~40 messages. The entry
  * chunk is 129 KB gzip, of which React DOM is the largest part and the English catalog the second.
- * Splitting the catalog by route and the sign-in path from the signed-in shell is issue 20's.
+ * Lowered in issue 20 (measured /signin 291.2 → 263.1, /app/dashboard 314.3 → 284.4, send money
+ * 419.0 → 388.1, now budgeted too): the entry's static graph is one chunk instead of ~60 (one request,
+ * compressed as one file), and each visitor loads the catalog of one language only (English was
+ * bundled for everyone). `npm run weight` shows where a route's kilobytes go.
  */
-const BUDGET_GZIP_KB = { '/signin': 295, '/app/dashboard': 318 };
+const BUDGET_GZIP_KB = { '/signin': 268, '/app/dashboard': 290, '/app/services/send-money': 395 };
+type Route = keyof typeof BUDGET_GZIP_KB;
 
 interface Measure {
   files: number;
@@ -48,7 +52,7 @@ interface Measure {
 async function measure(
   browser: Browser,
   path: string,
-  ready: string,
+  ready: (page: Page) => Locator,
   state?: BrowserContextOptions['storageState'],
 ): Promise<Measure> {
   const context = await browser.newContext(state ? { storageState: state } : {});
@@ -58,7 +62,7 @@ async function measure(
     if (r.request().resourceType() === 'script' && r.ok()) bodies.set(r.url(), await r.body());
   });
   await page.goto(path);
-  await expect(page.getByRole('heading', { name: ready })).toBeVisible();
+  await expect(ready(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
   await context.close();
   const all = [...bodies.values()];
@@ -71,8 +75,10 @@ async function measure(
   };
 }
 
-test('keeps the JavaScript of /signin and /app/dashboard within budget', async ({ browser }) => {
-  const signin = await measure(browser, '/signin', 'Sign in');
+test('keeps the JavaScript of /signin, /app/dashboard and send money within budget', async ({ browser }) => {
+  // three cold visits and a sign-in, each waiting for the network to settle: over a minute on two busy cores
+  test.setTimeout(180_000);
+  const signin = await measure(browser, '/signin', (p) => p.getByRole('heading', { name: 'Sign in' }));
 
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -81,17 +87,32 @@ test('keeps the JavaScript of /signin and /app/dashboard within budget', async (
   await expect(page.getByTestId('balance-amount')).toBeVisible();
   const state = await context.storageState();
   await context.close();
-  const dashboard = await measure(browser, '/app/dashboard', 'Welcome, Layla Hassan', state);
+  const dashboard = await measure(
+    browser,
+    '/app/dashboard',
+    (p) => p.getByRole('heading', { name: 'Welcome, Layla Hassan' }),
+    state,
+  );
+  const sendMoney = await measure(
+    browser,
+    '/app/services/send-money',
+    (p) => p.getByRole('textbox', { name: "Recipient's mobile number" }),
+    state,
+  );
 
-  const figures = { '/signin': signin, '/app/dashboard': dashboard };
+  const figures: Record<Route, Measure> = {
+    '/signin': signin,
+    '/app/dashboard': dashboard,
+    '/app/services/send-money': sendMoney,
+  };
   console.log('[budget] JS loaded by a cold visit (KB):');
   for (const [route, m] of Object.entries(figures))
     console.log(
-      `[budget]   ${route}: ${m.files} files, ${m.rawKb} raw, ${m.gzipKb} gzip, ${m.brotliKb} brotli (budget ${BUDGET_GZIP_KB[route as keyof typeof BUDGET_GZIP_KB]} gzip)`,
+      `[budget]   ${route}: ${m.files} files, ${m.rawKb} raw, ${m.gzipKb} gzip, ${m.brotliKb} brotli (budget ${BUDGET_GZIP_KB[route as Route]} gzip)`,
     );
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/budget.json', JSON.stringify(figures, null, 2));
 
-  expect(signin.gzipKb).toBeLessThanOrEqual(BUDGET_GZIP_KB['/signin']);
-  expect(dashboard.gzipKb).toBeLessThanOrEqual(BUDGET_GZIP_KB['/app/dashboard']);
+  for (const [route, m] of Object.entries(figures))
+    expect(m.gzipKb, `${route} gzip KB`).toBeLessThanOrEqual(BUDGET_GZIP_KB[route as Route]);
 });

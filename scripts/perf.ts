@@ -1,0 +1,147 @@
+/**
+ * `npm run perf`: Lighthouse on Debian's Chromium with its mobile defaults (simulated slow 4G,
+ * 4× CPU slowdown), median of 3 runs, for /signin and /app/dashboard signed in. Prints the
+ * performance score, LCP, FCP, TBT and CLS of each page (the median of each figure over the runs).
+ * Figures only: not part of `npm test` (the weight budgets are, test/e2e/budget.spec.ts).
+ *
+ * Needs a build (`npm run build`; STATIC_DIR names another). Starts the sandbox on PERF_PORT (4390) with an in-memory
+ * database, or measures BASE_URL when given. RUNS overrides the number of runs, PAGES the pages
+ * (comma-separated, e.g. PAGES=/signin). The signed-in page gets its session the way a returning
+ * user has it: the script signs in in the same browser, clears the HTTP cache (the visit is cold),
+ * and tells Lighthouse to keep the origin's storage.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { DEMO_PASSWORD } from '../server/seed/demoUsers';
+import { chromiumLaunchOptions } from '../test/e2e/chromium';
+
+const runs = Number(process.env.RUNS ?? 3);
+const port = Number(process.env.PERF_PORT ?? 4390);
+const base = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
+const pages = (process.env.PAGES ?? '/signin,/app/dashboard').split(',').filter(Boolean);
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the sandbox did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+function startSandbox(): ChildProcess {
+  return spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
+      SEED_HISTORY: 'off',
+    },
+  });
+}
+
+/** Signs the seeded customer in, in the browser Lighthouse drives, then empties its HTTP cache. */
+async function signIn(debugPort: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    // signed out first: the previous run's session would send /signin on to the dashboard
+    await page.goto(`${base}/signin`);
+    await page.evaluate(() => localStorage.clear());
+    await context.clearCookies();
+    await page.goto(`${base}/signin`);
+    await page.evaluate(() => localStorage.setItem('localeChosen', '1'));
+    await page.getByRole('textbox', { name: 'Mobile number or username' }).fill(process.env.LOGIN ?? 'consumer');
+    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/app\//, { timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+interface Figures {
+  score: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function measure(path: string, debugPort: number): Promise<Figures> {
+  const signedIn = path.startsWith('/app');
+  if (signedIn) await signIn(debugPort);
+  const result = await lighthouse(`${base}${path}`, {
+    port: debugPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // the session lives in the origin's storage; the HTTP cache was emptied by signIn
+    disableStorageReset: signedIn,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    fcp: audit('first-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? Number.NaN;
+};
+
+const server = process.env.BASE_URL ? null : startSandbox();
+const profile = mkdtempSync(join(tmpdir(), 'perf-chromium-'));
+let chrome: chromeLauncher.LaunchedChrome | null = null;
+try {
+  await waitForHealth(base, 180_000);
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    userDataDir: profile,
+    chromeFlags: ['--headless=new', '--no-sandbox', ...(chromiumLaunchOptions.args ?? [])],
+  });
+  console.log(`[perf] Lighthouse mobile defaults, ${base}, median of ${runs}`);
+  for (const path of pages) {
+    const all: Figures[] = [];
+    for (let i = 0; i < runs; i++) {
+      const f = await measure(path, chrome.port);
+      all.push(f);
+      console.log(
+        `[perf]   ${path} run ${i + 1}: score ${f.score}, LCP ${(f.lcp / 1000).toFixed(2)} s, FCP ${(f.fcp / 1000).toFixed(2)} s, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)}`,
+      );
+    }
+    const m = (k: keyof Figures) => median(all.map((f) => f[k]));
+    console.log(
+      `[perf] ${path}: performance ${m('score')}, LCP ${(m('lcp') / 1000).toFixed(2)} s, FCP ${(m('fcp') / 1000).toFixed(2)} s, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)}`,
+    );
+  }
+} finally {
+  chrome?.kill();
+  server?.kill();
+  rmSync(profile, { recursive: true, force: true });
+}
