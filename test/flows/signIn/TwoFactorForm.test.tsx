@@ -4,7 +4,8 @@ import type { FlowFailure } from '../../../machines/shared';
 import { TwoFactorForm } from '../../../src/flows/signIn/TwoFactorForm';
 import { activate, renderUi } from '../../support/render';
 
-const boxes = () => screen.getAllByRole('textbox', { name: /^Authenticator code, digit [1-6] of 6$/ }) as HTMLInputElement[];
+const boxes = () =>
+  screen.getAllByRole('textbox', { name: /^Authenticator code, digit [1-6] of 6$/ }) as HTMLInputElement[];
 const type = (code: string) =>
   code.split('').forEach((digit, i) => fireEvent.change(boxes()[i]!, { target: { value: digit } }));
 
