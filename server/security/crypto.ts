@@ -43,6 +43,8 @@ export interface DerivedKeys {
   captcha: Buffer;
   /** HMAC key signing the payment gateway's callbacks (requirements#payment-results). */
   paymentCallback: Buffer;
+  /** HMAC pepper of transaction PINs, key id v1 (security/pinHash.ts; PIN_PEPPER_KEYS adds and rotates keys). */
+  pinPepper: Buffer;
 }
 
 function derive(secret: string, purpose: string): Buffer {
@@ -59,5 +61,6 @@ export function deriveKeys(serverSecret: string): DerivedKeys {
     qrCode: derive(serverSecret, 'qr-code-signature/v1'),
     captcha: derive(serverSecret, 'captcha-answer/v1'),
     paymentCallback: derive(serverSecret, 'payment-callback-signature/v1'),
+    pinPepper: derive(serverSecret, 'transaction-pin-pepper/v1'),
   };
 }
