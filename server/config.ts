@@ -164,7 +164,9 @@ const pepperList = v.pipe(
       const secret = colon < 0 ? '' : item.slice(colon + 1);
       // the secret is never quoted back: it would land in a log
       if (!/^[a-z0-9]{1,16}$/.test(id) || secret.length < 32 || keys.some((k) => k.id === id)) {
-        addIssue({ message: `key ${keys.length + 1} must be id:secret with a distinct id of [a-z0-9] (1–16) and a secret of ≥ 32 characters` });
+        addIssue({
+          message: `key ${keys.length + 1} must be id:secret with a distinct id of [a-z0-9] (1–16) and a secret of ≥ 32 characters`,
+        });
         return NEVER;
       }
       keys.push({ id, secret });

@@ -88,7 +88,9 @@ export async function confirmPinReset(
   checkNewPin(reset.newPin, reset.confirmPin, policy.pinLength);
   const now = deps.now();
   // Hash only for a request that can still be judged (decoys included, so both take as long).
-  const pinHash = (await isOtpOpen(db, reset.requestId, 'pin_reset', now)) ? hashPin(pinRingOf(deps), reset.newPin) : null;
+  const pinHash = (await isOtpOpen(db, reset.requestId, 'pin_reset', now))
+    ? hashPin(pinRingOf(deps), reset.newPin)
+    : null;
   const verdict = await db.transaction(async (tx) => {
     const checked = await verifyOtp(
       tx,

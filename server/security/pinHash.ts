@@ -31,7 +31,10 @@ export interface PepperRing {
  * which keeps verifying as `v1` unless the list names its own `v1`. Without the variable the
  * derived key is the only one: generated with DATA_DIR/secret.key and persisted with it.
  */
-export function pepperRing(derived: Buffer, configured: ReadonlyArray<{ id: string; secret: string }> = []): PepperRing {
+export function pepperRing(
+  derived: Buffer,
+  configured: ReadonlyArray<{ id: string; secret: string }> = [],
+): PepperRing {
   const keys = new Map<string, Buffer>([[DERIVED_PEPPER_ID, derived]]);
   for (const { id, secret } of configured) keys.set(id, Buffer.from(secret, 'utf8'));
   return { current: configured[0]?.id ?? DERIVED_PEPPER_ID, keys };

@@ -62,7 +62,12 @@ describe('transaction PIN hashes (HMAC-SHA256 with a pepper)', () => {
     const config = loadConfig({ PIN_PEPPER_KEYS: `${K2.id}:${K2.secret}, v1:${'x'.repeat(32)}` });
     expect(config.pinPepperKeys).toEqual([K2, { id: 'v1', secret: 'x'.repeat(32) }]);
     expect(loadConfig({}).pinPepperKeys).toEqual([]);
-    for (const bad of ['k2:short-secret', `K2:${K2.secret}`, `${K2.id}:${K2.secret},${K2.id}:${K2.secret}`, 'nocolon']) {
+    for (const bad of [
+      'k2:short-secret',
+      `K2:${K2.secret}`,
+      `${K2.id}:${K2.secret},${K2.id}:${K2.secret}`,
+      'nocolon',
+    ]) {
       expect(() => loadConfig({ PIN_PEPPER_KEYS: bad })).toThrow(/PIN_PEPPER_KEYS/);
       try {
         loadConfig({ PIN_PEPPER_KEYS: bad });
