@@ -12,7 +12,7 @@
  *            booked with its two postings).
  *
  * LOAD_PART=reads|payments|all (default all). Each server runs in its own process
- * (scripts/loadServer.ts) on LOAD_PORT (default 4401) and the next one up.
+ * (scripts/loadServer.ts) on LOAD_PORT (default 4401), one after the other.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -153,7 +153,7 @@ async function reads(): Promise<ReadFigures[]> {
   const backends: Array<[string, Record<string, string | undefined>]> = [['PGlite', { DATABASE_URL: '' }]];
   if (databaseUrl !== undefined) backends.push(['PostgreSQL', { DATABASE_URL: databaseUrl }]);
   for (const [name, env] of backends) {
-    const server = await startChild('wallet', BASE_PORT + 1, env);
+    const server = await startChild('wallet', BASE_PORT, env);
     try {
       const portal = await signIn(server.url, 'consumer', 'consumer');
       // a short warm-up so the JIT and the pool are not part of the figure
@@ -181,7 +181,7 @@ async function payments(): Promise<void> {
     console.log('\npayments: skipped (set DATABASE_URL=postgres://… to run them on PostgreSQL)');
     return;
   }
-  const server = await startChild('wallet', BASE_PORT + 1, { DATABASE_URL: databaseUrl });
+  const server = await startChild('wallet', BASE_PORT, { DATABASE_URL: databaseUrl });
   try {
     const agents = [
       { login: 'agent', phone: '7701000003' },
