@@ -380,6 +380,8 @@ export function unboundedPart(schema: SchemaNode | undefined, value: unknown, pa
   if (schema === undefined || value === undefined || value === null) return undefined;
   // what the schema leaves open, the route checks itself (a masked PIN: security of its own)
   if (schema.type === 'unknown' || schema.type === 'any') return undefined;
+  const wrappers = ['optional', 'nullable', 'nullish', 'exact_optional', 'non_optional', 'non_nullable'];
+  if (wrappers.includes(schema.type)) return unboundedPart(schema.wrapped, value, path);
   if (typeof value === 'number') {
     return Number.isFinite(value) && Math.abs(value) <= MAX_ACCEPTED_NUMBER
       ? undefined
