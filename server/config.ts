@@ -89,6 +89,11 @@ export interface ServerConfig {
    * (`maskKey`): obfuscation, not a secret.
    */
   maskKey: string;
+  /**
+   * issue 19: PIN_PEPPER_KEYS, the transaction PINs' HMAC keys, newest first (security/pinHash.ts);
+   * empty = the key derived from SERVER_SECRET (id v1) alone.
+   */
+  pinPepperKeys?: ReadonlyArray<{ id: string; secret: string }> | undefined;
 }
 
 /** The sandbox's mask key, the same as public/portal-config.json's `maskKey`. */
@@ -180,6 +185,26 @@ const httpOriginList = v.pipe(
       }
     }
     return valid ? [...origins] : NEVER;
+/** issue 19: `id:secret,…` (ids of [a-z0-9], 1–16, distinct; secrets ≥ 32 characters without commas). */
+const pepperList = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const keys: Array<{ id: string; secret: string }> = [];
+    for (const item of dataset.value.split(',').map((part) => part.trim())) {
+      if (item === '') continue;
+      const colon = item.indexOf(':');
+      const id = colon < 0 ? '' : item.slice(0, colon);
+      const secret = colon < 0 ? '' : item.slice(colon + 1);
+      // the secret is never quoted back: it would land in a log
+      if (!/^[a-z0-9]{1,16}$/.test(id) || secret.length < 32 || keys.some((k) => k.id === id)) {
+        addIssue({
+          message: `key ${keys.length + 1} must be id:secret with a distinct id of [a-z0-9] (1–16) and a secret of ≥ 32 characters`,
+        });
+        return NEVER;
+      }
+      keys.push({ id, secret });
+    }
+    return keys;
   }),
 );
 
@@ -225,6 +250,7 @@ const envSchema = v.object({
     ),
     DEFAULT_MASK_KEY,
   ),
+  PIN_PEPPER_KEYS: v.optional(pepperList, ''),
 });
 
 export class ConfigError extends Error {
@@ -266,6 +292,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     publicUrl: e.PUBLIC_URL,
     cspScriptOrigins: e.CSP_SCRIPT_ORIGINS,
     maskKey: e.MASK_KEY,
+    pinPepperKeys: e.PIN_PEPPER_KEYS,
     limits: {
       ...defaultRateLimits,
       loginFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,

@@ -4,6 +4,7 @@ import type { PortalOrigins } from './http/origins';
 import type { Logger } from './log';
 import type { DerivedKeys } from './security/crypto';
 import type { PasswordHasher } from './security/password';
+import type { PepperRing } from './security/pinHash';
 
 /** Everything a route needs, passed explicitly (no globals), so tests can run many servers at once. */
 export interface Deps {
@@ -24,4 +25,6 @@ export interface Deps {
   sessionIdleMs?: number | undefined;
   /** MASK_KEY, imported: opens the maskRequestParam values (AES-256-GCM, requirements#request-masking). */
   maskKey: CryptoKey;
+  /** PIN_PEPPER_KEYS over the key derived from SERVER_SECRET; absent = the derived key alone (security/pinHash.ts). */
+  pinPeppers?: PepperRing | undefined;
 }

@@ -14,6 +14,7 @@ import { createLogger, type Logger } from './log';
 import { resolveServerSecret } from './secret';
 import { deriveKeys } from './security/crypto';
 import type { PasswordHasher } from './security/password';
+import { pepperRing } from './security/pinHash';
 import { seedIfNeeded } from './seed';
 import { createScheduleRunner } from './schedules/runner';
 import { purgeExpired } from './sessions/sessions';
@@ -72,6 +73,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     hashPassword: options.hashPassword,
     sessionIdleMs: config.sessionIdleTimeoutSeconds * 1000,
     maskKey,
+    pinPeppers: pepperRing(keys.pinPepper, config.pinPepperKeys),
   };
   const app = createApp(deps, {
     staticDir: config.staticDir,

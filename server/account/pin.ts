@@ -6,7 +6,7 @@ import { loadSecurityPolicy } from '../content/securityPolicy';
 import type { Deps } from '../deps';
 import { Refusal, validationError } from '../http/envelope';
 import { notifySecurity } from '../notifications/notifications';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../security/password';
+import { DUMMY_PIN_HASH, hashPin, pinRingOf, verifyPin } from '../security/pinHash';
 import { refund, reserve } from '../security/rateLimit';
 import { countRecoveryRequest, credentialChangeRule, sendSecurityNotice } from './credentials';
 import { decoyKey, isOtpOpen, issueOtp, refusalOf, requestCategory, verifyOtp, type OtpTarget } from './otp';
@@ -89,7 +89,7 @@ export async function confirmPinReset(
   const now = deps.now();
   // Hash only for a request that can still be judged (decoys included, so both take as long).
   const pinHash = (await isOtpOpen(db, reset.requestId, 'pin_reset', now))
-    ? await (deps.hashPassword ?? hashPassword)(reset.newPin)
+    ? hashPin(pinRingOf(deps), reset.newPin)
     : null;
   const verdict = await db.transaction(async (tx) => {
     const checked = await verifyOtp(
@@ -127,14 +127,15 @@ export async function changePin(
   // Reserved before the check, refunded when right.
   const failures = await reserve(db, credentialChangeRule(deps.limits, user.id), now);
   // No PIN yet: a dummy of the same cost, so the answer takes as long as a wrong PIN.
-  if (!(await verifyPassword(pins.oldPin, (await selectPinHash(db, user.id)) ?? DUMMY_HASH))) {
+  const ring = pinRingOf(deps);
+  if (!(await verifyPin(ring, pins.oldPin, (await selectPinHash(db, user.id)) ?? DUMMY_PIN_HASH)).ok) {
     return new Refusal(ErrCode.currentPinWrong, 'The current PIN is not correct.');
   }
   await refund(db, failures);
   if (pins.newPin === pins.oldPin) {
     return new Refusal(ErrCode.pinReused, 'The new PIN must differ from the current one.');
   }
-  const pinHash = await (deps.hashPassword ?? hashPassword)(pins.newPin);
+  const pinHash = hashPin(ring, pins.newPin);
   await db.transaction(async (tx) => {
     await updatePinHash(tx, user.id, pinHash);
     await sendSecurityNotice(tx, user, 'Your transaction PIN was changed', PIN_CHANGE_NOTICE, now);

@@ -24,8 +24,37 @@ export interface UserRow {
   account_level: AccountLevel;
 }
 
-const COLUMNS = `id::text AS id, user_identifier, login, category, wallet_kind, sub_type, full_name_en, full_name_ar,
-  phone, email, locale, status, password_hash, totp_secret_enc, totp_enabled, account_level`;
+const USER_FIELDS = [
+  'user_identifier',
+  'login',
+  'category',
+  'wallet_kind',
+  'sub_type',
+  'full_name_en',
+  'full_name_ar',
+  'phone',
+  'email',
+  'locale',
+  'status',
+  'password_hash',
+  'totp_secret_enc',
+  'totp_enabled',
+  'account_level',
+] as const;
+const COLUMNS = `id::text AS id, ${USER_FIELDS.join(', ')}`;
+
+/** issue 19: a user's columns in a join, from the table aliased `alias`, each named `u_<column>`. */
+export function joinedUserColumns(alias: string): string {
+  return [`${alias}.id::text AS u_id`, ...USER_FIELDS.map((field) => `${alias}.${field} AS u_${field}`)].join(', ');
+}
+
+/** The UserRow in a row selected with joinedUserColumns; undefined when the join found none. */
+export function joinedUserRow(row: Record<string, unknown>): UserRow | undefined {
+  if (row.u_id === null || row.u_id === undefined) return undefined;
+  const user: Record<string, unknown> = { id: row.u_id };
+  for (const field of USER_FIELDS) user[field] = row[`u_${field}`];
+  return user as unknown as UserRow;
+}
 
 /** `login` already normalised (normalizeLogin). */
 export async function selectUserByLogin(q: Queryable, login: string): Promise<UserRow | undefined> {

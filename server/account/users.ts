@@ -43,7 +43,7 @@ function isWalletKind(value: string): value is WalletKind {
   return (walletKinds as readonly string[]).includes(value);
 }
 
-function toRecord(row: UserRow): UserRecord {
+export function toRecord(row: UserRow): UserRecord {
   // The table's CHECK constraints guarantee these; a failure here means the schema and the contract drifted.
   if (!isUserCategory(row.category) || !isWalletKind(row.wallet_kind))
     throw new Error(`user ${row.id} has an unknown category or wallet kind`);

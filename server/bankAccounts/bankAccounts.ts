@@ -83,7 +83,7 @@ export async function unlinkWithPin(
     if (!parsed.success) throw validationError(fieldErrors(parsed.issues).map((e) => ({ ...e, field: 'pin' })));
     pin = parsed.output;
   }
-  await checkTransactionPin(deps.db, user.id, pin, deps.now());
+  await checkTransactionPin(deps, user.id, pin, deps.now());
   if (!(await deleteBankAccount(deps.db, user.id, request.id))) throw notFound();
   return { account: summary(existing) };
 }

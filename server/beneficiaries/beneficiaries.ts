@@ -75,7 +75,7 @@ export async function deleteWithPin(
     if (!parsed.success) throw validationError(fieldErrors(parsed.issues).map((e) => ({ ...e, field: 'pin' })));
     pin = parsed.output;
   }
-  await checkTransactionPin(deps.db, user.id, pin, deps.now());
+  await checkTransactionPin(deps, user.id, pin, deps.now());
   const deleted = await deleteSavedRecipient(deps.db, user.id, request.id);
   if (deleted === undefined) throw notFound();
   return { beneficiary: await withHolder(deps, deleted) };

@@ -114,7 +114,7 @@ export async function startCardPayment(
 ): Promise<TransactionResult> {
   const { db } = call.deps;
   const nowMs = call.deps.now();
-  if (call.def.confirmation === 'pin') await checkTransactionPin(db, call.user.id, transactionPin(body), nowMs);
+  if (call.def.confirmation === 'pin') await checkTransactionPin(call.deps, call.user.id, transactionPin(body), nowMs);
   const plan = await planFor(call, db, body, nowMs);
   await checkFunds(db, call, plan, nowMs, 'quote');
   const session = await insertCardSession(

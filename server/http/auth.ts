@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ErrCode } from '../../src/api/contract/errCodes';
 import { headerNames } from '../../src/api/contract/headers';
-import { findUserById, type UserRecord } from '../account/users';
+import type { UserRecord } from '../account/users';
 import type { Deps } from '../deps';
 import { TOKEN_PATTERN } from '../security/crypto';
 import { authenticateClient, type ClientKind, type ClientPrincipal } from '../sessions/clients';
-import { findSession, isExpired, touchSession } from '../sessions/sessions';
+import { findSession, findSessionWithUser, isExpired, touchSession } from '../sessions/sessions';
 import { ApiError, validationError } from './envelope';
 
 export interface AccessPrincipal {
@@ -85,15 +85,17 @@ export function requireUserSession(deps: Deps) {
   return createMiddleware<{ Variables: { user: UserPrincipal } }>(async (c, next) => {
     const token = userToken(c);
     if (token === undefined) throw sessionEnded.missing;
-    const session = TOKEN_PATTERN.test(token) ? await findSession(deps.db, token) : undefined;
+    // issue 19: the session and its user in one query (the session row is still read on every call)
+    const found = TOKEN_PATTERN.test(token) ? await findSessionWithUser(deps.db, token) : undefined;
+    const session = found?.session;
     if (session?.kind !== 'user' || session.userId === null) throw sessionEnded.invalid;
     if (session.revokedReason === 'logout_all') throw sessionEnded.elsewhere;
     if (session.revokedReason !== null) throw sessionEnded.revoked;
     const now = deps.now();
     if (isExpired(session, now, deps.sessionIdleMs)) throw sessionEnded.expired;
-    const user = await findUserById(deps.db, session.userId);
+    const user = found?.user;
     if (user?.status !== 'active') throw sessionEnded.invalid;
-    await touchSession(deps.db, session.id, now);
+    await touchSession(deps.db, session, now);
     c.set('user', { sessionId: session.id, user });
     await next();
   });

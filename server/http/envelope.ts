@@ -65,12 +65,16 @@ export const messages = {
 
 /** valibot issues → the contract's field errors: the field is the dotted path ('' for the whole body). */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
-  // issue 19: valibot's own messages end with `but received <the input>`; an answer never echoes it
-  return issues.map((issue) => ({
-    field: v.getDotPath(issue) ?? '',
-    code: issue.type,
-    message: issue.message.replace(/ but received [\s\S]*$/, ''),
-  }));
+  return issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', code: issue.type, message: withoutInput(issue) }));
+}
+
+/**
+ * issue 19: valibot's default messages end in `but received "<the value>"`: a refusal must not
+ * quote the input back (it may be markup, or someone else's data pasted by mistake).
+ */
+function withoutInput(issue: v.BaseIssue<unknown>): string {
+  // `Invalid email: Received "…"`, `Invalid format: Expected /…/ but received "…"`
+  return issue.message.replace(/(:| but) received .*$/is, '');
 }
 
 export function validationError(errors: FieldError[]): ApiError {

@@ -230,7 +230,7 @@ export async function submitTransaction(
   let otp: string | undefined;
   let otpRequestId: string | undefined;
   if (call.def.confirmation === 'pin') {
-    await checkTransactionPin(db, call.user.id, secret('pin'), nowMs);
+    await checkTransactionPin(call.deps, call.user.id, secret('pin'), nowMs);
   } else if (call.def.confirmation === 'otp') {
     otp = secret('otp');
     if (otp === undefined) throw validationError([{ field: 'otp', code: 'required', message: 'Enter the code.' }]);

@@ -1,7 +1,9 @@
 import { ErrCode } from '../../src/api/contract/errCodes';
-import { toDate, type Db, type Queryable } from '../db/types';
+import { updatePinHash } from '../account/users.repository';
+import { toDate, type Queryable } from '../db/types';
+import type { Deps } from '../deps';
 import type { ApiError } from '../http/envelope';
-import { verifyPassword } from '../security/password';
+import { pinRingOf, verifyPin, type PepperRing } from '../security/pinHash';
 import { clearPinFailures, ensurePinState, selectPinState, updatePinFailures } from './pinCheck.repository';
 import { refuse } from './plans/types';
 
@@ -40,6 +42,7 @@ async function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
 
 async function judge(
   q: Queryable,
+  ring: PepperRing,
   userId: string,
   pin: string,
   nowMs: number,
@@ -53,8 +56,11 @@ async function judge(
   // a lock that ran out starts the count again
   const failed = lockedUntil === null ? state.failed_attempts : 0;
   if (state.pin_hash === null) return refuse(ErrCode.pinRequired, 'Set a transaction PIN first.');
-  if (await verifyPassword(pin, state.pin_hash)) {
-    await clearPinFailures(q, userId);
+  const verdict = await verifyPin(ring, pin, state.pin_hash);
+  if (verdict.ok) {
+    if (state.failed_attempts !== 0 || state.locked_until !== null) await clearPinFailures(q, userId);
+    // an older key's hash (or a legacy scrypt one) moves to the current key
+    if (verdict.rehash !== undefined) await updatePinHash(q, userId, verdict.rehash);
     return null;
   }
   const wrong = failed + 1;
@@ -65,22 +71,25 @@ async function judge(
 }
 
 /**
- * Checks the transaction PIN (scrypt, like the sign-in password). Refusals: pinRequired,
+ * Checks the transaction PIN (HMAC under the pepper key, security/pinHash.ts). Refusals: pinRequired,
  * pinWrong (data.attemptsLeft), pinLocked (data.retryAfterSeconds). A right PIN clears the count.
  */
 export async function checkTransactionPin(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'keys' | 'pinPeppers'>,
   userId: string,
   pin: string | undefined,
   nowMs: number,
 ): Promise<void> {
   if (pin === undefined) throw refuse(ErrCode.pinRequired, 'Enter your transaction PIN.');
+  const { db } = deps;
+  const ring = pinRingOf(deps);
   const refusal = await oneAtATime(`pin:${userId}`, () =>
     // PGlite is one process: the queue is enough, and no transaction holds its only connection
-    // through the hash. PostgreSQL may be shared by several processes: the row lock serializes.
+    // through the check. PostgreSQL may be shared by several processes: the row lock serializes
+    // (held for an HMAC now, microseconds, no longer for a 0.4 s scrypt).
     db.kind === 'postgres'
-      ? db.transaction((tx) => judge(tx, userId, pin, nowMs, true))
-      : judge(db, userId, pin, nowMs, false),
+      ? db.transaction((tx) => judge(tx, ring, userId, pin, nowMs, true))
+      : judge(db, ring, userId, pin, nowMs, false),
   );
   if (refusal !== null) throw refusal;
 }

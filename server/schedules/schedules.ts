@@ -164,7 +164,7 @@ export async function createSchedule(
   if ((await countOpenSchedules(deps.db, user.id)) >= MAX_OPEN_SCHEDULES) {
     throw refuse(ErrCode.validationFailed, `At most ${MAX_OPEN_SCHEDULES} scheduled payments at a time.`);
   }
-  await checkTransactionPin(deps.db, user.id, await openedPin(deps, user.category, request.pin), nowMs);
+  await checkTransactionPin(deps, user.id, await openedPin(deps, user.category, request.pin), nowMs);
   const created = await insertSchedule(
     deps.db,
     {
@@ -229,7 +229,7 @@ export async function cancelWithPin(
 ): Promise<{ schedule: Schedule }> {
   const existing = await selectSchedule(deps.db, user.id, request.id);
   if (existing === undefined) throw notFound();
-  await checkTransactionPin(deps.db, user.id, await openedPin(deps, user.category, request.pin), deps.now());
+  await checkTransactionPin(deps, user.id, await openedPin(deps, user.category, request.pin), deps.now());
   const cancelled = await cancelSchedule(deps.db, user.id, request.id, deps.now());
   if (cancelled === undefined) throw refuse(ErrCode.validationFailed, 'This schedule is already over.');
   return withRuns(deps, cancelled);

@@ -45,6 +45,8 @@ export interface DerivedKeys {
   paymentCallback: Buffer;
   /** HMAC key of receipt verification tokens (requirements#receipt-verification). */
   receipt: Buffer;
+  /** HMAC pepper of transaction PINs, key id v1 (security/pinHash.ts; PIN_PEPPER_KEYS adds and rotates keys). */
+  pinPepper: Buffer;
 }
 
 function derive(secret: string, purpose: string): Buffer {
@@ -62,5 +64,6 @@ export function deriveKeys(serverSecret: string): DerivedKeys {
     captcha: derive(serverSecret, 'captcha-answer/v1'),
     paymentCallback: derive(serverSecret, 'payment-callback-signature/v1'),
     receipt: derive(serverSecret, 'receipt-verification/v1'),
+    pinPepper: derive(serverSecret, 'transaction-pin-pepper/v1'),
   };
 }

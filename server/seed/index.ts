@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../db/types';
 import { openAccount, parseMajor } from '../ledger/ledger';
 import type { DerivedKeys } from '../security/crypto';
 import { hashPassword as defaultHasher, type PasswordHasher } from '../security/password';
+import { hashPin, pepperRing } from '../security/pinHash';
 import { seal } from '../security/secretBox';
 import { totpContext } from '../security/totp';
 import { seedClients } from './clients';
@@ -117,9 +118,10 @@ export async function seedIfNeeded(db: Db, options: SeedOptions): Promise<boolea
     return false;
   }
   const hasher = options.hashPassword ?? defaultHasher;
-  // One hash of the published demo PIN serves every demo user: a shared salt reveals nothing
-  // about a value printed in the README, and it spares the first boot eleven more OWASP hashes.
-  const [pinHash, ...hashes] = await Promise.all([hasher(DEMO_PIN), ...demoUsers.map(() => hasher(DEMO_PASSWORD))]);
+  const hashes = await Promise.all(demoUsers.map(() => hasher(DEMO_PASSWORD)));
+  // issue 19: PINs are HMACs under the pepper (security/pinHash.ts), its derived key v1 here;
+  // with PIN_PEPPER_KEYS set they move to the current key at their first use.
+  const pinRing = pepperRing(options.keys.pinPepper);
   return db.transaction(async (tx) => {
     // A second process seeding the same PostgreSQL waits here, then sees the marker.
     if (db.kind === 'postgres') await lockSeeding(tx, SEED_LOCK_KEY);
@@ -128,8 +130,9 @@ export async function seedIfNeeded(db: Db, options: SeedOptions): Promise<boolea
     const userIds = new Map<string, string>();
     for (const [index, user] of demoUsers.entries()) {
       const hash = hashes[index];
-      if (hash === undefined || pinHash === undefined) throw new Error('missing password hash');
-      userIds.set(user.login, await insertUser(tx, user, { password: hash, pin: pinHash }, options.keys));
+      if (hash === undefined) throw new Error('missing password hash');
+      const pin = hashPin(pinRing, DEMO_PIN);
+      userIds.set(user.login, await insertUser(tx, user, { password: hash, pin }, options.keys));
     }
     await seedWallets(tx, userIds, options.nowMs);
     await seedLanguages(tx);

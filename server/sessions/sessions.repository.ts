@@ -1,3 +1,4 @@
+import { joinedUserColumns, joinedUserRow, type UserRow } from '../account/users.repository';
 import { isoTime, type Queryable } from '../db/types';
 
 /**
@@ -46,6 +47,24 @@ export async function selectSessionByTokenHash(q: Queryable, tokenHash: string):
     [tokenHash],
   );
   return rows[0];
+}
+
+/**
+ * issue 19: the session and its user in one round trip (requireUserSession read them in two).
+ * The session row is read on every call as before, so a revocation is seen at the next call.
+ */
+export async function selectSessionWithUser(
+  q: Queryable,
+  tokenHash: string,
+): Promise<{ session: SessionRow; user: UserRow | undefined } | undefined> {
+  const { rows } = await q.query<SessionRow & Record<string, unknown>>(
+    `SELECT s.id::text AS id, s.kind, s.user_id::text AS user_id, s.category, s.last_seen_at, s.expires_at,
+            s.revoked_reason, s.failed_attempts, ${joinedUserColumns('u')}
+       FROM sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
+    [tokenHash],
+  );
+  const row = rows[0];
+  return row === undefined ? undefined : { session: row, user: joinedUserRow(row) };
 }
 
 export async function updateLastSeen(q: Queryable, id: string, nowMs: number): Promise<void> {

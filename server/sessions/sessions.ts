@@ -1,3 +1,4 @@
+import { toRecord, type UserRecord } from '../account/users';
 import { toDate, type Queryable } from '../db/types';
 import { randomToken, sha256Hex } from '../security/crypto';
 import { purgeOldWindows } from '../security/rateLimit';
@@ -11,7 +12,9 @@ import {
   revokeOtherSignIns,
   revokeSessionById,
   selectSessionByTokenHash,
+  selectSessionWithUser,
   updateLastSeen,
+  type SessionRow,
   type RevokeReason,
   type SessionKind,
 } from './sessions.repository';
@@ -80,7 +83,20 @@ export async function createSession(
 /** Any session with this token, revoked or expired ones included: callers decide what that means. */
 export async function findSession(q: Queryable, token: string): Promise<SessionRecord | undefined> {
   const row = await selectSessionByTokenHash(q, sha256Hex(token));
-  if (row === undefined) return undefined;
+  return row === undefined ? undefined : toSession(row);
+}
+
+/** findSession and the session's user (undefined without one), read together (issue 19). */
+export async function findSessionWithUser(
+  q: Queryable,
+  token: string,
+): Promise<{ session: SessionRecord; user: UserRecord | undefined } | undefined> {
+  const found = await selectSessionWithUser(q, sha256Hex(token));
+  if (found === undefined) return undefined;
+  return { session: toSession(found.session), user: found.user === undefined ? undefined : toRecord(found.user) };
+}
+
+function toSession(row: SessionRow): SessionRecord {
   return {
     id: row.id,
     kind: row.kind,
@@ -98,9 +114,18 @@ export function isExpired(session: SessionRecord, nowMs: number, idleMs = USER_I
   return session.kind === 'user' && session.lastSeenAt.getTime() + idleMs <= nowMs;
 }
 
-/** Sliding idle timeout: each authenticated call moves last_seen_at (never past the absolute expiry). */
-export async function touchSession(q: Queryable, id: string, nowMs: number): Promise<void> {
-  await updateLastSeen(q, id, nowMs);
+/**
+ * issue 19: last_seen_at is written at most once per this many ms of a session's calls. A write
+ * on every authenticated call was a commit (a WAL flush on PostgreSQL) per read; now the idle
+ * timeout is measured from a last-seen at most this old, so it may end up to 15 s early.
+ * Revocation is not cached: every call still reads the session row.
+ */
+export const LAST_SEEN_WRITE_INTERVAL_MS = 15_000;
+
+/** Sliding idle timeout: authenticated calls move last_seen_at (throttled, never past the absolute expiry). */
+export async function touchSession(q: Queryable, session: SessionRecord, nowMs: number): Promise<void> {
+  if (nowMs - session.lastSeenAt.getTime() < LAST_SEEN_WRITE_INTERVAL_MS) return;
+  await updateLastSeen(q, session.id, nowMs);
 }
 
 /** Returns whether this call revoked it (false when it was already revoked). */
