@@ -54,6 +54,8 @@ export type FailureKind =
   // requirements#contact-us: invalidCaptcha, refreshYourCaptcha
   | 'captchaInvalid'
   | 'captchaExpired'
+  // issue 19: several failed sign-ins to the account: the next one answers a captcha
+  | 'captchaRequired'
   // payment services
   | 'insufficientFunds'
   | 'limitExceeded'

@@ -17,6 +17,22 @@ export interface LoginAnswer {
   user: SessionUser | null;
 }
 
+/**
+ * issue 19: after repeated failed sign-ins to the account (from anywhere) the server asks for a
+ * captcha with the next sign-in (1192 captchaRequired) instead of locking the owner out; the
+ * picture travels untouched to the view, the answer goes with one attempt only.
+ */
+export interface SignInCaptcha {
+  captchaId: string;
+  /** the picture: an SVG data URL */
+  image: string | null;
+  /** characters of the answer */
+  length: number;
+}
+
+/** What the validateLogin call sends: the credentials, and the captcha's answer when one was asked. */
+export type LoginRequest = Credentials & { captchaId?: string; captchaAnswer?: string };
+
 export interface SignInInput {
   category: string;
 }
@@ -26,10 +42,12 @@ export interface SignInContext {
   failure: FlowFailure | null;
   /** the two-factor challenge: held in memory only, never stored (requirements#two-factor-sign-in) */
   challenge: { token: string; expiresIn: number } | null;
+  /** the captcha the server asked for with the next sign-in (issue 19), else null */
+  captcha: SignInCaptcha | null;
 }
 
 export type SignInEvent =
-  | ({ type: 'credentials.submit' } & Credentials)
+  | ({ type: 'credentials.submit'; captchaAnswer?: string } & Credentials)
   | { type: 'twoFactor.submit'; code: string }
   /** one of the recovery codes issued when two-factor was enabled, instead of the app's code */
   | { type: 'twoFactor.submitRecoveryCode'; recoveryCode: string }
@@ -44,7 +62,7 @@ export const signInMachine = setup({
     events: {} as SignInEvent,
   },
   actors: {
-    validateLogin: notProvided<LoginAnswer, Credentials>('validateLogin'),
+    validateLogin: notProvided<LoginAnswer, LoginRequest>('validateLogin'),
     verifyTwoFactor: notProvided<LoginAnswer, TwoFactorProof>('verifyTwoFactor'),
   },
   actions: {
@@ -55,6 +73,8 @@ export const signInMachine = setup({
     assignCategory: assign((_, params: { category: string }) => ({ category: params.category })),
     assignFailure: assign((_, params: { error: unknown }) => ({ failure: toFlowFailure(params.error) })),
     clearFailure: assign({ failure: null }),
+    assignCaptcha: assign((_, params: { error: unknown }) => ({ captcha: captchaOf(params.error) })),
+    clearCaptcha: assign({ captcha: null }),
     assignChallenge: assign((_, params: { answer: LoginAnswer }) => ({
       challenge: { token: params.answer.info.auth_token, expiresIn: params.answer.info.expires_in },
     })),
@@ -73,6 +93,8 @@ export const signInMachine = setup({
     hasUser: (_, params: { answer: LoginAnswer }) => params.answer.user !== null,
     /** the challenge itself is gone (expired, used up): only a fresh sign-in helps */
     isChallengeGone: (_, params: { error: unknown }) => toFlowFailure(params.error).kind === 'challengeExpired',
+    /** issue 19: the account had several failed sign-ins: the next one needs the captcha it carried */
+    isCaptchaRequired: (_, params: { error: unknown }) => captchaOf(params.error) !== null,
     isPendingActivation: (_, params: { error: unknown }) => {
       const failure = toFlowFailure(params.error);
       return failure.kind === 'accountInactive' && failure.details !== undefined;
@@ -83,7 +105,7 @@ export const signInMachine = setup({
   },
 }).createMachine({
   id: 'signIn',
-  context: ({ input }) => ({ category: input.category, failure: null, challenge: null }),
+  context: ({ input }) => ({ category: input.category, failure: null, challenge: null, captcha: null }),
   initial: 'editingCredentials',
   states: {
     editingCredentials: {
@@ -98,9 +120,12 @@ export const signInMachine = setup({
       invoke: {
         id: 'validateLogin',
         src: 'validateLogin',
-        input: ({ event }) => {
+        input: ({ context, event }): LoginRequest => {
           const e = event as Extract<SignInEvent, { type: 'credentials.submit' }>;
-          return { login: e.login, password: e.password, category: e.category };
+          const credentials = { login: e.login, password: e.password, category: e.category };
+          return context.captcha === null || e.captchaAnswer === undefined
+            ? credentials
+            : { ...credentials, captchaId: context.captcha.captchaId, captchaAnswer: e.captchaAnswer };
         },
         onDone: [
           {
@@ -131,9 +156,19 @@ export const signInMachine = setup({
               params: ({ event }) => ({ details: toFlowFailure(event.error).details }),
             },
           },
+          // the password was not judged: a captcha first (a wrong answer brings a new one)
+          {
+            guard: { type: 'isCaptchaRequired', params: ({ event }) => ({ error: event.error }) },
+            target: 'editingCredentials',
+            actions: [
+              { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'assignCaptcha', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          // a captcha is good for one attempt: the next one asks again if it must
           {
             target: 'editingCredentials',
-            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: ['clearCaptcha', { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) }],
           },
         ],
       },
@@ -202,6 +237,14 @@ export const signInMachine = setup({
     awaitingActivation: { type: 'final' },
   },
 });
+
+/** The captcha a captchaRequired refusal carried in its details, if it is one. */
+function captchaOf(error: unknown): SignInCaptcha | null {
+  const failure = toFlowFailure(error);
+  if (failure.kind !== 'captchaRequired') return null;
+  const details = failure.details as { captcha?: SignInCaptcha } | undefined;
+  return details?.captcha ?? null;
+}
 
 function toSession(answer: LoginAnswer): SignedInSession {
   // the guards above ensure `user` is present

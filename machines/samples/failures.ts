@@ -27,6 +27,12 @@ export const sampleFailures = {
   linkExpired: failure('linkExpired', 1022, 'This link has expired.'),
   currentPasswordWrong: failure('currentPasswordWrong', 1024, 'The current password is wrong.'),
   currentPinWrong: failure('currentPinWrong', 1026, 'The current PIN is wrong.'),
+  // issue 19: several failed sign-ins to the account: the next one answers this captcha
+  captchaRequired: failure('captchaRequired', 1192, 'Answer the captcha to sign in.', {
+    details: {
+      captcha: { captchaId: 'captcha-id-0123456789abcdefghijklmnopqrstuvw', image: 'data:image/svg+xml,x', length: 5 },
+    },
+  }),
   pendingActivation: failure('accountInactive', 1008, 'This account is not active.', {
     details: { jwt_token: 'activation-token-0123456789', expires_in: 86400 },
   }),

@@ -22,6 +22,15 @@ export const signInEvents: EventObject[] = [
   { type: 'xstate.done.actor.validateLogin', output: noUser } as EventObject,
   { type: 'xstate.error.actor.validateLogin', error: sampleFailures.invalidCredentials } as EventObject,
   { type: 'xstate.error.actor.validateLogin', error: sampleFailures.pendingActivation } as EventObject,
+  { type: 'xstate.error.actor.validateLogin', error: sampleFailures.captchaRequired } as EventObject,
+  // issue 19: the credentials again, with the captcha's answer
+  {
+    type: 'credentials.submit',
+    login: 'consumer',
+    password: 'Demo@1234',
+    category: 'consumer',
+    captchaAnswer: 'K7P2Q',
+  } as EventObject,
   { type: 'twoFactor.submit', code: '123456' } as EventObject,
   { type: 'twoFactor.submitRecoveryCode', recoveryCode: 'abcde-fghij' } as EventObject,
   { type: 'twoFactor.cancel' },

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { FailureKind, FlowFailure } from '../../machines/shared';
+import { captchaSchema } from './contract/contactUs';
 import { fieldErrorSchema, type FieldError } from './contract/envelope';
 import { ErrCode, sessionEndingErrCodes } from './contract/errCodes';
 import type { FailureResult } from './errors';
@@ -78,6 +79,8 @@ export function failureKind(failure: FailureResult): FailureKind {
       return 'serviceUnknown';
     case ErrCode.captchaInvalid:
       return 'captchaInvalid';
+    case ErrCode.captchaRequired:
+      return 'captchaRequired';
     case ErrCode.captchaExpired:
       return 'captchaExpired';
     case ErrCode.notFound:
@@ -122,5 +125,10 @@ export class ApiFailure extends Error implements FlowFailure {
     if (fields.success) this.fields = fields.output;
     // a pending activation's token and code travel with the refusal (requirements#sign-in)
     if (this.kind === 'accountInactive' && 'jwt_token' in data) this.details = result.data;
+    // issue 19: the captcha the next sign-in must answer travels with the refusal
+    if (this.kind === 'captchaRequired') {
+      const captcha = v.safeParse(captchaSchema, data.captcha);
+      if (captcha.success) this.details = { captcha: captcha.output };
+    }
   }
 }

@@ -49,6 +49,14 @@ export function DeleteWithAuthentication({
   useEffect(() => {
     if (failure) first.current?.focus();
   }, [failure]);
+  // the dialog's focus trap starts on its close button: the PIN comes first. After the opening
+  // transition, and on the next frame after opening: with reduced motion there is no transition,
+  // and its onEntered runs before the boxes are there
+  useEffect(() => {
+    if (!opened) return;
+    const frame = requestAnimationFrame(() => first.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [opened]);
   const [wasOpened, setWasOpened] = useState(opened);
   if (opened !== wasOpened) {
     setWasOpened(opened);
@@ -63,7 +71,6 @@ export function DeleteWithAuthentication({
       title={title}
       centered
       closeButtonProps={{ 'aria-label': t`Close` }}
-      // the dialog's focus trap would start on its close button: the PIN comes first
       transitionProps={{ onEntered: () => first.current?.focus() }}
     >
       <form

@@ -91,6 +91,9 @@ export function useFailureMessage(): (failure: FlowFailure) => string {
         return t`The answer did not match the captcha. Your message is kept: answer the new captcha and send again.`;
       case 'captchaExpired':
         return t`The captcha expired. Your message is kept: answer the new captcha and send again.`;
+      // issue 19: several failed sign-ins to this account, from anywhere: a captcha, not a lockout
+      case 'captchaRequired':
+        return t`There were several failed sign-ins to this account. Type the characters in the picture and sign in again.`;
       case 'invalidResponse':
         return t`The server sent something the portal could not read. Please try after sometime.`;
       case 'unavailable':

@@ -18,11 +18,14 @@ import {
 } from './pathHarness';
 
 const entry = registryEntry(machineRegistry, 'signIn');
-const { ctx, expectStep } = contextChecks<SignInContext>();
+const { ctx, before, expectStep } = contextChecks<SignInContext>();
 const PASSWORD = 'Demo@1234';
 const userEvents = ['credentials.submit', 'twoFactor.submit', 'twoFactor.submitRecoveryCode', 'twoFactor.cancel'];
 const noUser: FlowFailure = { kind: 'other', errCode: 'noUser', message: 'The sign-in answer had no user.' };
 const challenge = { token: 'challenge-token', expiresIn: 300 };
+const captcha = { captchaId: 'captcha-id-0123456789abcdefghijklmnopqrstuvw', image: 'data:image/svg+xml,x', length: 5 };
+const errorOf = (check: StepCheck) => (check.event as unknown as { error: FlowFailure }).error;
+const captchaAnswerOf = (check: StepCheck) => (check.event as unknown as { captchaAnswer?: string }).captchaAnswer;
 
 /** The answer of this step's actor event. */
 const answer = (check: StepCheck) => (check.event as unknown as { output: { user: unknown; info: object } }).output;
@@ -41,7 +44,7 @@ const assertions: StateAssertions = {
     expect(ctx(check.snapshot).challenge).toBeNull();
     expectWay(check, {
       start: () => {
-        expect(ctx(check.snapshot)).toEqual({ category: 'consumer', failure: null, challenge: null });
+        expect(ctx(check.snapshot)).toEqual({ category: 'consumer', failure: null, challenge: null, captcha: null });
         expect(effects(check.stepCalls)).toEqual([]);
       },
       // a success without a user is a broken answer: said so, not half signed in
@@ -50,8 +53,14 @@ const assertions: StateAssertions = {
         expectStep(check, { failure: noUser });
       },
       'validatingCredentials error:validateLogin': () => {
-        expect(check.event).toMatchObject({ error: sampleFailures.invalidCredentials });
-        expectStep(check, { failure: sampleFailures.invalidCredentials });
+        if (errorOf(check).kind === 'captchaRequired') {
+          // issue 19: not a lockout: the next sign-in answers the captcha the refusal carried
+          expectStep(check, { failure: sampleFailures.captchaRequired, captcha });
+        } else {
+          // a captcha is good for one attempt: none is kept after any other answer
+          expect(check.event).toMatchObject({ error: sampleFailures.invalidCredentials });
+          expectStep(check, { failure: sampleFailures.invalidCredentials, captcha: null });
+        }
       },
       'twoFactor.awaitingCode|twoFactor.verifyingCode twoFactor.cancel': () =>
         expectStep(check, { challenge: null, failure: null }),
@@ -76,10 +85,17 @@ const assertions: StateAssertions = {
   'signIn.validatingCredentials': (check) => {
     expect(JSON.stringify(check.snapshot.context)).not.toContain(PASSWORD);
     expectWay(check, {
-      'editingCredentials credentials.submit': () =>
-        expectStep(check, { category: 'consumer', failure: null }, [
-          { name: 'actor:validateLogin', params: { login: 'consumer', password: PASSWORD, category: 'consumer' } },
-        ]),
+      'editingCredentials credentials.submit': () => {
+        const credentials = { login: 'consumer', password: PASSWORD, category: 'consumer' };
+        const asked = before(check).captcha;
+        const answer = captchaAnswerOf(check);
+        // the captcha's answer goes with the captcha asked for; without one asked, nothing extra goes
+        const params =
+          asked !== null && answer !== undefined
+            ? { ...credentials, captchaId: asked.captchaId, captchaAnswer: answer }
+            : credentials;
+        expectStep(check, { category: 'consumer', failure: null }, [{ name: 'actor:validateLogin', params }]);
+      },
       [ignoredIn('validatingCredentials', userEvents)]: () => expectUnchanged(check),
     });
   },

@@ -4,7 +4,7 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconRefresh } from '@tabler/icons-react';
 import type { Captcha } from '../../api/contract/contactUs';
 import type { CaptchaKind } from '../../../machines/contactUs.machine';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from './captchaSize';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../../ui/captchaSize';
 
 interface Props {
   captcha: Captcha | null;

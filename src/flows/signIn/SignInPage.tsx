@@ -26,6 +26,7 @@ export function SignInPage({ redirect, notice }: { redirect: string | undefined;
   const signedIn = useSelector(actor, (s) => s.status === 'done');
   const failure = useSelector(actor, (s) => s.context.failure);
   const category = useSelector(actor, (s) => s.context.category);
+  const captcha = useSelector(actor, (s) => s.context.captcha);
   const siteName = useSiteName();
 
   return (
@@ -47,8 +48,15 @@ export function SignInPage({ redirect, notice }: { redirect: string | undefined;
           categories={config?.signInCategories ?? ['consumer']}
           defaultCategory={category}
           failure={failure}
+          captcha={captcha}
           submitting={validating}
-          onSubmit={(values) => actor.send({ type: 'credentials.submit', ...values })}
+          onSubmit={({ captchaAnswer, ...values }) =>
+            actor.send({
+              type: 'credentials.submit',
+              ...values,
+              ...(captcha !== null && captchaAnswer ? { captchaAnswer } : {}),
+            })
+          }
         />
       )}
       {step === 'credentials' ? <SignInLinks /> : null}

@@ -5,9 +5,18 @@ import type { Gateway } from '../../api/gateway';
 
 export function signInEndpoints(gateway: Gateway) {
   return {
-    validateLogin: (input: { login: string; password: string; category: UserCategory }, signal?: AbortSignal) =>
+    validateLogin: (
+      input: { login: string; password: string; category: UserCategory; captchaId?: string; captchaAnswer?: string },
+      signal?: AbortSignal,
+    ) =>
       gateway.call(paths.validateLogin, {
-        body: { userName: input.login, password: input.password, grant_type: 'password' },
+        body: {
+          userName: input.login,
+          password: input.password,
+          grant_type: 'password',
+          // issue 19: the captcha's answer, when the server asked for one
+          ...(input.captchaId === undefined ? {} : { captchaId: input.captchaId, captchaAnswer: input.captchaAnswer }),
+        },
         category: input.category,
         schema: validateLoginDataSchema,
         signal,

@@ -17,7 +17,14 @@ export function signInLogic(platform: Platform, actors: AppActors, redirect: str
       validateLogin: fromPromise(
         quietWhenAborted(({ input, signal }) =>
           api.validateLogin(
-            { login: input.login, password: input.password, category: toUserCategory(platform, input.category) },
+            {
+              login: input.login,
+              password: input.password,
+              category: toUserCategory(platform, input.category),
+              ...(input.captchaId === undefined || input.captchaAnswer === undefined
+                ? {}
+                : { captchaId: input.captchaId, captchaAnswer: input.captchaAnswer }),
+            },
             signal,
           ),
         ),
