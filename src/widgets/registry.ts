@@ -44,7 +44,9 @@ export type WidgetName = keyof typeof widgets;
 
 /** The height a widget's place holds before its chunk is loaded (px), so the page does not jump. */
 export const placeholderHeights: Partial<Record<string, number>> = {
-  Services: 320,
+  // a consumer's service groups on a desktop: about 600 px; a shorter place let the widgets below
+  // count as on screen (and load) before the services had arrived
+  Services: 600,
   RecentTransaction: 420,
   MyQRCode: 260,
   GraphWidget: 360,
