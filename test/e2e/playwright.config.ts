@@ -18,7 +18,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 20_000 },
   fullyParallel: true,
-  workers: 2,
+  // the browser tests mostly wait (for the server, timers, the next frame): a run took 365 s of CPU
+  // in 775 s on two workers, under half of one core. Four workers keep both cores busier
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   forbidOnly: true,
   reporter: [['list']],
   use: {
