@@ -185,6 +185,9 @@ const httpOriginList = v.pipe(
       }
     }
     return valid ? [...origins] : NEVER;
+  }),
+);
+
 /** issue 19: `id:secret,…` (ids of [a-z0-9], 1–16, distinct; secrets ≥ 32 characters without commas). */
 const pepperList = v.pipe(
   v.string(),
