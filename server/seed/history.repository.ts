@@ -176,6 +176,14 @@ export async function switchTriggers(q: Queryable, on: boolean): Promise<void> {
 }
 
 /**
+ * Fresh statistics after the bulk load: without them PostgreSQL's planner takes the new tables
+ * for near-empty and the check below can run for minutes (nested loops over 30,000 entries).
+ */
+export async function analyzeHistoryTables(q: Queryable): Promise<void> {
+  await q.query('ANALYZE journal_entries, postings, ledger_accounts, transactions, transaction_parties');
+}
+
+/**
  * What the ledger's triggers would have refused, checked at once for every history entry: fewer
  * than two postings, or postings that do not sum to zero in a currency. Also the references the
  * foreign keys would have checked (postings to accounts and entries, transactions to entries,

@@ -5,6 +5,7 @@ import { serviceByCode } from '../payments/catalogue';
 import { baghdadDayStart } from '../payments/quote';
 import { demoUser } from './demoUsers';
 import {
+  analyzeHistoryTables,
   countHistoryViolations,
   insertHistory,
   maySkipTriggers,
@@ -247,6 +248,7 @@ export async function seedHistory(
   }
   if (bulk) {
     await switchTriggers(tx, true);
+    await analyzeHistoryTables(tx);
     const violations = await countHistoryViolations(tx);
     if (violations > 0) throw new Error(`the seeded history breaks the ledger's rules in ${violations} rows`);
   }

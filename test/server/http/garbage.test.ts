@@ -178,11 +178,25 @@ describe.each(backends)('hostile input on $name', (backend) => {
   });
 
   it('treats strange but well-formed credentials as a failed sign-in, not an error', async () => {
-    const userNames = ['\u0000', 'consumer\u0000', '👍🏽\u202eevil', '\ud800', 'a'.repeat(64), "' OR 1=1 --"];
-    const results = await Promise.all(userNames.map((userName) => portal.signIn(userName, 'Wrong@1234\u0000')));
+    const userNames = ['👍🏽\u202eevil', 'a'.repeat(64), "' OR 1=1 --", 'consumer '];
+    const results = await Promise.all(userNames.map((userName) => portal.signIn(userName, 'Wrong@1234')));
     for (const result of results) {
       expect(result.status).toBe(200);
       expect(result.envelope.errCode).toBe(ErrCode.invalidCredentials);
+    }
+  });
+
+  it('issue 19: refuses a NUL or a lone surrogate anywhere in the credentials with a 400, not a sign-in attempt', async () => {
+    const pairs: Array<[string, string]> = [
+      ['\u0000', 'Wrong@1234'],
+      ['consumer\u0000', 'Wrong@1234'],
+      ['\ud800', 'Wrong@1234'],
+      ['consumer', 'Wrong@1234\u0000'],
+    ];
+    const results = await Promise.all(pairs.map(([userName, password]) => portal.signIn(userName, password)));
+    for (const result of results) {
+      expect(result.status).toBe(400);
+      expect(result.envelope.errCode).toBe(ErrCode.validationFailed);
     }
   });
 

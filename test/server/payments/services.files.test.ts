@@ -84,13 +84,14 @@ describe.each(backends)('service files and input on $name', (backend) => {
     expect(json.status).toBe(400);
     const form = new FormData();
     form.set('other', 'x');
+    const csrf = await consumer.client.csrfFor(consumer.token);
     const response = await fetch(`${env.server.url}/api/${paths.fileUpload}`, {
       method: 'POST',
       headers: {
         'X-Access-Token': `Bearer ${consumer.client.accessToken}`,
         'X-Authorized-Token': `Bearer ${consumer.token}`,
-        Cookie: `XSRF-TOKEN=${consumer.client.csrfToken}`,
-        'X-XSRF-TOKEN': consumer.client.csrfToken,
+        Cookie: `XSRF-TOKEN=${csrf}`,
+        'X-XSRF-TOKEN': csrf,
       },
       body: form,
     });

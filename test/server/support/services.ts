@@ -278,14 +278,16 @@ export async function upload(
 ): Promise<{ status: number; envelope: Envelope }> {
   const form = new FormData();
   form.set('file', new Blob([Buffer.from(file.bytes)], { type: file.type }), file.name);
+  // issue 19: a CSRF pair is bound to the session it is used with
+  const csrf = await client.csrfFor(userToken);
   const response = await fetch(`${client.baseUrl}/api/${paths.fileUpload}`, {
     method: 'POST',
     headers: {
       [headerNames.accessChannel]: 'WEBSITE_APP',
       [headerNames.accessToken]: `Bearer ${client.accessToken}`,
       [headerNames.authorizedToken]: `Bearer ${userToken}`,
-      Cookie: `${csrfCookieName}=${client.csrfToken}`,
-      [headerNames.csrf]: client.csrfToken,
+      Cookie: `${csrfCookieName}=${csrf}`,
+      [headerNames.csrf]: csrf,
     },
     body: form,
   });
