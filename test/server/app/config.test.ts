@@ -29,6 +29,8 @@ describe('environment configuration', () => {
       limits: defaultRateLimits,
       cspScriptOrigins: [],
       maskKey: DEFAULT_MASK_KEY,
+      // issue 19: the PIN pepper's key v1 is derived from the server secret unless keys are given
+      pinPepperKeys: [],
     });
     // issue 16: the scheduled payments runner's poll, bounded
     expect(loadConfig({ SCHEDULE_POLL_MS: '1000' }).schedulePollMs).toBe(1000);

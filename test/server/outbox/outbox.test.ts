@@ -95,7 +95,8 @@ describe.each(backends)('sandbox outbox on $name', (backend) => {
       json: {
         category: 'consumer',
         userName: 'logcheck',
-        fullNameEn: HOSTILE,
+        // issue 19: markup in a name is refused; quotes and ampersands are not
+        fullNameEn: `Log "Check" & O'Brien`,
         phone,
         email: 'logcheck@example.com',
         password: 'Str0ng!pass',

@@ -44,8 +44,16 @@ describe.each(backends)('downloads on $name', (backend) => {
   let enterprise: Caller;
 
   /** A raw call: the answer is bytes, or an envelope when refused. */
-  const download = (caller: Caller | undefined, method: 'GET' | 'POST', path: string, json?: unknown, csrf = true) =>
-    fetch(`${env.server.url}/api/${path}`, {
+  const download = async (
+    caller: Caller | undefined,
+    method: 'GET' | 'POST',
+    path: string,
+    json?: unknown,
+    csrf = true,
+  ) => {
+    // issue 19: a CSRF pair is bound to the session it is used with
+    const pair = csrf && caller !== undefined ? await caller.client.csrfFor(caller.token) : '';
+    return fetch(`${env.server.url}/api/${path}`, {
       method,
       headers: {
         [headerNames.accessChannel]: 'WEBSITE_APP',
@@ -55,13 +63,12 @@ describe.each(backends)('downloads on $name', (backend) => {
               [headerNames.accessToken]: `Bearer ${caller.client.accessToken}`,
               [headerNames.authorizedToken]: `Bearer ${caller.token}`,
             }),
-        ...(csrf && caller !== undefined
-          ? { Cookie: `${csrfCookieName}=${caller.client.csrfToken}`, [headerNames.csrf]: caller.client.csrfToken }
-          : {}),
+        ...(csrf && caller !== undefined ? { Cookie: `${csrfCookieName}=${pair}`, [headerNames.csrf]: pair } : {}),
         ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
+  };
   const envelopeOf = async (response: Response) => v.parse(envelopeSchema, await response.json());
   const uploaded = async (caller: Caller, file: { bytes: Uint8Array; name: string; type: string }) =>
     v.parse(fileUploadDataSchema, (await upload(caller.client, caller.token, file)).envelope.data);
