@@ -46,6 +46,11 @@ export function AppProvider({ value, children }: { value: AppContextValue; child
   return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
 }
 
+/** The app's context where there may be none (a form rendered on its own, as in its tests). */
+export function useOptionalApp(): AppContextValue | null {
+  return useContext(AppContext);
+}
+
 export function useApp(): AppContextValue {
   const value = useContext(AppContext);
   if (!value) throw new Error('useApp outside AppProvider');

@@ -9,11 +9,20 @@ import {
   type PasswordProblem,
   type PinProblem,
 } from '../api/contract/policy';
-import { useSiteSettings } from './hooks';
+import { useSyncExternalStore } from 'react';
+import { useOptionalApp } from '../platform/context';
 
-/** issue 19: the category's configured password policy (site settings' securityPolicy.password). */
+const noSettings = () => null;
+const noChanges = () => () => {};
+
+/**
+ * issue 19: the category's configured password policy (site settings' securityPolicy.password);
+ * the specification's while no site settings are known (a form on its own).
+ */
 export function usePasswordPolicy(): PasswordPolicy {
-  return passwordPolicyOf(useSiteSettings()?.securityPolicy);
+  const store = useOptionalApp()?.platform.siteSettings;
+  const settings = useSyncExternalStore(store?.subscribe ?? noChanges, store?.get ?? noSettings);
+  return passwordPolicyOf(settings?.securityPolicy);
 }
 
 /** requirements#constants-lengths: login characters, as the contract's schema has them */
