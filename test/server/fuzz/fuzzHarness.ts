@@ -130,7 +130,7 @@ async function signIn(app: Hono): Promise<Record<string, string>> {
   headers[headerNames.authorizedToken] = `Bearer ${user.data.info?.auth_token ?? ''}`;
   // issue 19: the CSRF pair is bound to the session it is used with
   const bound = await app.request(`${ORIGIN}/api/${paths.csrf}`, {
-    headers: { [headerNames.authorizedToken]: headers[headerNames.authorizedToken] },
+    headers: { [headerNames.authorizedToken]: headers[headerNames.authorizedToken] ?? '' },
   });
   const pair = new RegExp(`${csrfCookieName}=([^;]+)`).exec(bound.headers.get('set-cookie') ?? '')?.[1] ?? '';
   headers.Cookie = `${csrfCookieName}=${pair}`;
