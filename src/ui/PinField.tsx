@@ -80,7 +80,9 @@ export function PinField({
           onComplete={onComplete}
           error={Boolean(error) || Boolean(invalid)}
           disabled={disabled}
-          getInputProps={() => ({
+          getInputProps={(index) => ({
+            // a dialog's focus trap starts on this box rather than the close button
+            ...(autoFocus && index === 0 ? { 'data-autofocus': true } : {}),
             'aria-invalid': Boolean(error) || Boolean(invalid),
             ...(describedBy ? { 'aria-describedby': describedBy } : {}),
           })}
