@@ -149,44 +149,42 @@ export function toHttpsOrigin(value: string): string | undefined {
   }
 }
 
-/** A comma-separated list of https origins; blanks around items and empty items are ignored. */
-const originList = v.pipe(
-  v.string(),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const origins = new Set<string>();
-    let valid = true;
-    for (const item of dataset.value.split(',').map((part) => part.trim())) {
-      if (item === '') continue;
-      const origin = toHttpsOrigin(item);
-      if (origin === undefined) {
-        valid = false;
-        addIssue({ message: `${JSON.stringify(item)} is not an https origin such as https://chat.example.com` });
-      } else {
-        origins.add(origin);
-      }
-    }
-    return valid ? [...origins] : NEVER;
-  }),
-);
+/** An http(s) origin as toHttpsOrigin reads one, plain http allowed (PUBLIC_ORIGINS: a local portal). */
+export function toHttpOrigin(value: string): string | undefined {
+  if (!/^https?:\/\/([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?\/?$/i.test(value)) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined; // a port over 65535
+  }
+}
 
-/** A comma-separated list of http(s) origins (PUBLIC_ORIGINS). */
-const httpOriginList = v.pipe(
-  v.string(),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const origins = new Set<string>();
-    let valid = true;
-    for (const item of dataset.value.split(',').map((part) => part.trim())) {
-      if (item === '') continue;
-      if (!/^https?:\/\/([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?\/?$/i.test(item)) {
-        valid = false;
-        addIssue({ message: `${JSON.stringify(item)} is not an origin such as https://wallet.example.com` });
-      } else {
-        origins.add(new URL(item).origin);
+/** A comma-separated list of origins, each read by `toOrigin`; blanks around items and empty items are ignored. */
+function originListOf(toOrigin: (value: string) => string | undefined, expected: string) {
+  return v.pipe(
+    v.string(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const origins = new Set<string>();
+      let valid = true;
+      for (const item of dataset.value.split(',').map((part) => part.trim())) {
+        if (item === '') continue;
+        const origin = toOrigin(item);
+        if (origin === undefined) {
+          valid = false;
+          addIssue({ message: `${JSON.stringify(item)} is not ${expected}` });
+        } else {
+          origins.add(origin);
+        }
       }
-    }
-    return valid ? [...origins] : NEVER;
-  }),
-);
+      return valid ? [...origins] : NEVER;
+    }),
+  );
+}
+
+/** https origins only (CSP_SCRIPT_ORIGINS). */
+const originList = originListOf(toHttpsOrigin, 'an https origin such as https://chat.example.com');
+/** http(s) origins (PUBLIC_ORIGINS). */
+const httpOriginList = originListOf(toHttpOrigin, 'an origin such as https://wallet.example.com');
 
 /** issue 19: `id:secret,…` (ids of [a-z0-9], 1–16, distinct; secrets ≥ 32 characters without commas). */
 const pepperList = v.pipe(

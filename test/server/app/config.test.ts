@@ -142,6 +142,24 @@ describe('environment configuration', () => {
   });
 });
 
+describe('PUBLIC_ORIGINS', () => {
+  it('keeps http and https origins, without their trailing slash', () => {
+    expect(loadConfig({ PUBLIC_ORIGINS: 'http://localhost:5173/, https://wallet.example.com' }).publicOrigins).toEqual([
+      'http://localhost:5173',
+      'https://wallet.example.com',
+    ]);
+  });
+
+  it.each(['https://wallet.example.com:99999', 'ftp://wallet.example.com', 'https://wallet.example.com/path'])(
+    'refuses %j as a configuration error naming it (not a crash)',
+    (value) => {
+      expect(() => loadConfig({ PUBLIC_ORIGINS: value })).toThrow(
+        `PUBLIC_ORIGINS: ${JSON.stringify(value)} is not an origin such as https://wallet.example.com`,
+      );
+    },
+  );
+});
+
 describe('server secret', () => {
   const base = loadConfig({});
 
