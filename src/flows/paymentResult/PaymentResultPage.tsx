@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -11,9 +11,10 @@ import { useApp } from '../../platform/context';
 import { useFlowActor } from '../../platform/flowInspector';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { useActiveLocale } from '../../ui/hooks';
-import { FailedWithRetry, LoadingStatus } from '../../ui/ListStatus';
+import { FailedWithRetry } from '../../ui/ListStatus';
 import { PageTitle } from '../../ui/PageTitle';
 import { ReceiptPdfSlot } from '../../ui/receiptSlots';
+import { CheckingPanel, ResultHeading, ResultLine as Line } from '../../ui/ResultCard';
 import { callbackFromSearch, paymentResultLogic } from './paymentResult.logic';
 
 type Snapshot = SnapshotFrom<typeof paymentResultMachine>;
@@ -53,17 +54,6 @@ function useReason(reason: CardFailureReason | null): string {
   }
 }
 
-function Line({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{children}</Text>
-    </Stack>
-  );
-}
-
 function Details({ payment, locale }: { payment: CardCallbackResult; locale: string }) {
   const { t } = useLingui();
   return (
@@ -98,12 +88,11 @@ function Details({ payment, locale }: { payment: CardCallbackResult; locale: str
 function Outcome({ ok, title, children }: { ok: boolean; title: ReactNode; children: ReactNode }) {
   return (
     <Stack gap="md">
-      <Group gap="sm" wrap="nowrap">
-        <ThemeIcon size={44} radius="xl" variant="light" color={ok ? 'success' : 'red'} aria-hidden>
-          {ok ? <IconCircleCheck size={28} /> : <IconCircleX size={28} />}
-        </ThemeIcon>
-        <PageTitle>{title}</PageTitle>
-      </Group>
+      <ResultHeading
+        color={ok ? 'success' : 'red'}
+        icon={ok ? <IconCircleCheck size={28} /> : <IconCircleX size={28} />}
+        title={title}
+      />
       {children}
     </Stack>
   );
@@ -137,14 +126,9 @@ export function PaymentResultPage({ search }: { search: Record<string, unknown> 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       {step === 'verifying' ? (
-        <Stack gap="md">
-          <PageTitle>
-            <Trans>Payment result</Trans>
-          </PageTitle>
-          <LoadingStatus>
-            <Trans>Checking the payment…</Trans>
-          </LoadingStatus>
-        </Stack>
+        <CheckingPanel title={<Trans>Payment result</Trans>}>
+          <Trans>Checking the payment…</Trans>
+        </CheckingPanel>
       ) : step === 'paid' && payment ? (
         <Outcome ok title={<Trans>Money loaded</Trans>}>
           <Text>

@@ -1,8 +1,8 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconShieldQuestion } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { receiptVerificationMachine } from '../../../machines/receiptVerification.machine';
 import type { ReceiptVerification } from '../../api/contract/receipts';
@@ -11,8 +11,9 @@ import { formatDateTime } from '../../i18n/format';
 import { useApp } from '../../platform/context';
 import { useFlowActor } from '../../platform/flowInspector';
 import { useActiveLocale, useSiteSettings } from '../../ui/hooks';
-import { FailedWithRetry, LoadingStatus } from '../../ui/ListStatus';
+import { FailedWithRetry } from '../../ui/ListStatus';
 import { PageTitle } from '../../ui/PageTitle';
+import { CheckingPanel, ResultHeading, ResultLine as Line } from '../../ui/ResultCard';
 import { receiptVerificationLogic, tokenOf } from './receiptVerification.logic';
 
 type Snapshot = SnapshotFrom<typeof receiptVerificationMachine>;
@@ -23,17 +24,6 @@ const selectStep = (s: Snapshot): Step =>
 /** the flow carries the contract's answer without looking inside */
 const selectReceipt = (s: Snapshot) => s.context.receipt as ReceiptVerification | null;
 const selectFailure = (s: Snapshot) => s.context.failure;
-
-function Line({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{children}</Text>
-    </Stack>
-  );
-}
 
 /**
  * /receipt/<token> (requirements#receipt-verification): what a receipt's QR code opens — public,
@@ -60,29 +50,16 @@ export function ReceiptVerificationPage({ token }: { token: string }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={640} mx="auto" data-verification={step}>
       {step === 'verifying' ? (
-        <Stack gap="md">
-          <PageTitle>
-            <Trans>Receipt check</Trans>
-          </PageTitle>
-          <LoadingStatus>
-            <Trans>Checking the receipt…</Trans>
-          </LoadingStatus>
-        </Stack>
+        <CheckingPanel title={<Trans>Receipt check</Trans>}>
+          <Trans>Checking the receipt…</Trans>
+        </CheckingPanel>
       ) : step === 'verified' && receipt ? (
         <Stack gap="lg">
-          <Group gap="sm" wrap="nowrap">
-            <ThemeIcon size={44} radius="xl" variant="light" color={look.color} aria-hidden>
-              {look.icon}
-            </ThemeIcon>
-            <Stack gap={2}>
-              <PageTitle>
-                <Trans>This receipt is genuine</Trans>
-              </PageTitle>
-              <Text size="sm" c="dimmed">
-                <Trans>Issued by this portal. What it holds today:</Trans>
-              </Text>
-            </Stack>
-          </Group>
+          <ResultHeading color={look.color} icon={look.icon} title={<Trans>This receipt is genuine</Trans>}>
+            <Text size="sm" c="dimmed">
+              <Trans>Issued by this portal. What it holds today:</Trans>
+            </Text>
+          </ResultHeading>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Line label={t`Status`}>
               <Badge color={look.color} variant="dot" size="lg">
@@ -117,21 +94,17 @@ export function ReceiptVerificationPage({ token }: { token: string }) {
           />
         </Stack>
       ) : (
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon size={44} radius="xl" variant="light" color="danger" aria-hidden>
-            <IconShieldQuestion size={28} />
-          </ThemeIcon>
-          <Stack gap={4}>
-            <PageTitle>
-              <Trans>No receipt has this address</Trans>
-            </PageTitle>
-            <Text c="dimmed">
-              <Trans>
-                Check that the whole address was scanned or copied. A receipt that was altered cannot be verified.
-              </Trans>
-            </Text>
-          </Stack>
-        </Group>
+        <ResultHeading
+          color="danger"
+          icon={<IconShieldQuestion size={28} />}
+          title={<Trans>No receipt has this address</Trans>}
+        >
+          <Text c="dimmed">
+            <Trans>
+              Check that the whole address was scanned or copied. A receipt that was altered cannot be verified.
+            </Trans>
+          </Text>
+        </ResultHeading>
       )}
     </Paper>
   );
