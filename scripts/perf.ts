@@ -10,7 +10,6 @@
  * user has it: the script signs in in the same browser, clears the HTTP cache (the visit is cold),
  * and tells Lighthouse to keep the origin's storage.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,39 +18,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_PASSWORD } from '../server/seed/demoUsers';
 import { chromiumLaunchOptions } from '../test/e2e/chromium';
+import { startSandbox } from './sandbox';
 
 const runs = Number(process.env.RUNS ?? 3);
 const port = Number(process.env.PERF_PORT ?? 4390);
-const base = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
 const pages = (process.env.PAGES ?? '/signin,/app/dashboard').split(',').filter(Boolean);
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the sandbox did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
-
-function startSandbox(): ChildProcess {
-  return spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'silent',
-      STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
-      SEED_HISTORY: 'off',
-    },
-  });
-}
 
 /** Signs the seeded customer in, in the browser Lighthouse drives, then empties its HTTP cache. */
 async function signIn(debugPort: number): Promise<void> {
@@ -115,11 +86,11 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? Number.NaN;
 };
 
-const server = process.env.BASE_URL ? null : startSandbox();
+const server = await startSandbox(port);
+const { base } = server;
 const profile = mkdtempSync(join(tmpdir(), 'perf-chromium-'));
 let chrome: chromeLauncher.LaunchedChrome | null = null;
 try {
-  await waitForHealth(base, 180_000);
   chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath,
     userDataDir: profile,
@@ -142,6 +113,6 @@ try {
   }
 } finally {
   chrome?.kill();
-  server?.kill();
+  server.stop();
   rmSync(profile, { recursive: true, force: true });
 }

@@ -1,0 +1,49 @@
+/**
+ * The sandbox as the figure scripts (perf, inp, screenshots) start it: the built portal on an
+ * in-memory database without the demo history, on its own port, answered at /healthz before the
+ * script goes on. BASE_URL measures a server that is already running instead.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface Sandbox {
+  base: string;
+  stop(): void;
+}
+
+export async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the sandbox did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+export async function startSandbox(port: number, env: Record<string, string> = {}): Promise<Sandbox> {
+  if (process.env.BASE_URL) return { base: process.env.BASE_URL, stop: () => undefined };
+  const base = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
+      SEED_HISTORY: 'off',
+      ...env,
+    },
+  });
+  try {
+    await waitForHealth(base, 240_000);
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  return { base, stop: () => child.kill() };
+}
