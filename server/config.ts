@@ -242,6 +242,10 @@ const envSchema = v.object({
   LOGIN_FAILURE_WINDOW_SECONDS: v.optional(count(1, 86400), String(defaultRateLimits.loginWindowSeconds)),
   TWO_FACTOR_MAX_FAILURES_PER_USER: v.optional(count(1, 1000), String(defaultRateLimits.twoFactorFailuresPerUser)),
   APP_LOGIN_MAX_PER_IP_PER_MINUTE: v.optional(count(1, 100000), String(defaultRateLimits.appLoginsPerIp)),
+  TRANSACTION_MAX_SUBMITS_PER_USER_PER_MINUTE: v.optional(
+    count(1, 1_000_000),
+    String(defaultRateLimits.transactionSubmitsPerUserPerMinute),
+  ),
   CSP_SCRIPT_ORIGINS: v.optional(originList, ''),
   MASK_KEY: v.optional(
     v.pipe(
@@ -304,6 +308,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
       twoFactorFailuresPerUser: e.TWO_FACTOR_MAX_FAILURES_PER_USER,
       twoFactorWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
       appLoginsPerIp: e.APP_LOGIN_MAX_PER_IP_PER_MINUTE,
+      transactionSubmitsPerUserPerMinute: e.TRANSACTION_MAX_SUBMITS_PER_USER_PER_MINUTE,
     },
   };
 }
