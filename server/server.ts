@@ -5,7 +5,7 @@ import { importMaskKey } from '../src/api/contract/requestSecurity';
 import { createApp } from './app';
 import { portalOrigins } from './http/origins';
 import { attachErrorLogSocket } from './errorLog/errorLogSocket';
-import type { ServerConfig } from './config';
+import { DEFAULT_REQUEST_HEADERS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig } from './config';
 import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import type { Db } from './db/types';
@@ -40,6 +40,22 @@ export interface RunningServer {
 }
 
 const HOUR = 60 * 60 * 1000;
+
+/**
+ * issue 19, slow clients: Node answers 408 and closes a connection whose headers (or whole
+ * request) have not arrived in time. It looks for such connections every
+ * connectionsCheckingInterval (30 s by default, which would double a 30 s limit), so the check
+ * runs at a quarter of the shorter limit.
+ */
+function slowClientLimits(config: ServerConfig) {
+  const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const headersTimeout = Math.min(config.requestHeadersTimeoutMs ?? DEFAULT_REQUEST_HEADERS_TIMEOUT_MS, requestTimeout);
+  return {
+    headersTimeout,
+    requestTimeout,
+    connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersTimeout / 4))),
+  };
+}
 
 /** open db → migrate → seed once → serve. Port 0 picks a free port (tests). */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
@@ -84,7 +100,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     cspScriptOrigins: config.cspScriptOrigins,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    const s = serve(
+      { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: slowClientLimits(config) },
+      () => resolve(s),
+    );
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
