@@ -15,6 +15,8 @@ import { resolveServerSecret } from './secret';
 import { deriveKeys } from './security/crypto';
 import type { PasswordHasher } from './security/password';
 import { pepperRing } from './security/pinHash';
+import { faultableDb } from './db/faultable';
+import { SandboxFaults } from './sandbox/faults';
 import { seedIfNeeded } from './seed';
 import { createScheduleRunner } from './schedules/runner';
 import { purgeExpired } from './sessions/sessions';
@@ -80,8 +82,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     throw error;
   }
 
+  // issue 19: with the sandbox tools on, testers can stop the database (as the routes see it) and start it again
+  const faults = config.sandboxTools ? new SandboxFaults() : undefined;
   const deps: Deps = {
-    db,
+    db: faults === undefined ? db : faultableDb(db, () => faults.databaseDown),
+    faults,
     keys,
     limits: config.limits,
     now,
