@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ErrCode } from '../../../src/api/contract/errCodes';
 import { paths } from '../../../src/api/contract/paths';
+import * as v from 'valibot';
+import { transactionResultSchema } from '../../../src/api/contract/transactions';
 import { backends } from '../support/backends';
 import { sandboxKeyHeader, withTestServer } from '../support/server';
+import { newRequestId } from '../support/services';
+import { callerFor } from '../support/transact';
 
 /**
  * Issue 19, faults end to end, the server's half: the sandbox's fault switch stops the database
@@ -64,6 +68,27 @@ describe.each(backends)('the sandbox fault switch on $name', (backend) => {
     } finally {
       await setFault(null);
     }
+  });
+
+  it("books a payment once when its submit hangs and the user retries meanwhile: the late answer is the retry's", async () => {
+    const payer = await callerFor(env.server, 'agent');
+    const body = { serviceCode: 'AGENT_TO_AGENT_TRANSFER', recipientMobile: '7701000004', amount: '10000' };
+    const requestId = newRequestId();
+    await setFault({ kind: 'hang', ms: 800, path: paths.transactionSubmit });
+    const hung = payer.submit(body, { requestId });
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the portal is still waiting, then gives up
+    await setFault(null);
+    const retry = await payer.submit(body, { requestId });
+    expect(retry.envelope.responseCode).toBe(0);
+    const late = await hung;
+    expect(late.envelope.responseCode).toBe(0);
+    const id = (r: typeof retry) => v.parse(transactionResultSchema, r.envelope.data).transactionId;
+    expect(id(late)).toBe(id(retry));
+    const { rows } = await env.server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM transactions WHERE request_id = $1',
+      [requestId],
+    );
+    expect(rows[0]?.n).toBe(1);
   });
 
   it('answers a 5xx or cut-off JSON on the path given, and nothing else, until cleared', async () => {
