@@ -51,6 +51,7 @@ import { transactionRoutes } from './payments/transactions.routes';
 import { walletRoutes } from './payments/wallet.routes';
 import { atlasCoverageRoutes } from './sandbox/atlasCoverage.routes';
 import { mapTileRoutes } from './sandbox/mapTiles.routes';
+import { faultInjection } from './sandbox/faults';
 import { sandboxGuard } from './sandbox/guard';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { adsRoutes } from './content/ads.routes';
@@ -135,6 +136,8 @@ function jsonSurface(app: Hono, deps: Deps): void {
 
 function createApi(deps: Deps, captchaAnswers: CaptchaAnswerLog | undefined): Hono {
   const api = new Hono();
+  // issue 19: a fault a tester switched on answers before anything else, as a failing proxy would
+  if (deps.faults !== undefined) api.use('*', faultInjection(deps.faults));
   jsonSurface(api, deps);
   api.use('*', csrfProtection(deps.keys.csrf));
   api.use('*', refuseMarkup());

@@ -67,6 +67,13 @@ export interface ServerConfig {
   seedHistory: boolean;
   /** issue 16: how often the scheduled payments runner looks for due runs (SCHEDULE_POLL_MS, 30 s by default) */
   schedulePollMs?: number | undefined;
+  /**
+   * issue 19, slow clients: REQUEST_HEADERS_TIMEOUT_MS (all headers within, 10 s by default) and
+   * REQUEST_TIMEOUT_MS (the whole request, body included, 30 s by default). A client that sends
+   * less in that time gets 408 and its connection closed; the handler's own time does not count.
+   */
+  requestHeadersTimeoutMs?: number | undefined;
+  requestTimeoutMs?: number | undefined;
   limits: RateLimitConfig;
   /**
    * The portal's public origin, for links in e-mails. Without it the server's own configured
@@ -100,6 +107,10 @@ export interface ServerConfig {
 export const DEFAULT_MASK_KEY = 'hMRSqUiiDjd6XYCkLK+6I2+23Lz4FPXUSdDcu1xcHFY=';
 
 export const MEMORY_DATA_DIR = 'memory://';
+
+/** issue 19: a slow client's partial request is closed within these (Node's own: 60 s and 300 s). */
+export const DEFAULT_REQUEST_HEADERS_TIMEOUT_MS = 10_000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 export const defaultRateLimits: RateLimitConfig = {
   loginFailuresPerAccount: 5,
@@ -235,11 +246,17 @@ const envSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['info', 'silent'], 'must be info or silent'), 'info'),
   SEED_HISTORY: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   SCHEDULE_POLL_MS: v.optional(count(100, 86_400_000), '30000'),
+  REQUEST_HEADERS_TIMEOUT_MS: v.optional(count(100, 30_000), String(DEFAULT_REQUEST_HEADERS_TIMEOUT_MS)),
+  REQUEST_TIMEOUT_MS: v.optional(count(100, 30_000), String(DEFAULT_REQUEST_TIMEOUT_MS)),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: v.optional(count(1, 1000), String(defaultRateLimits.loginFailuresPerAccount)),
   LOGIN_MAX_FAILURES_PER_IP: v.optional(count(1, 100000), String(defaultRateLimits.loginFailuresPerIp)),
   LOGIN_FAILURE_WINDOW_SECONDS: v.optional(count(1, 86400), String(defaultRateLimits.loginWindowSeconds)),
   TWO_FACTOR_MAX_FAILURES_PER_USER: v.optional(count(1, 1000), String(defaultRateLimits.twoFactorFailuresPerUser)),
   APP_LOGIN_MAX_PER_IP_PER_MINUTE: v.optional(count(1, 100000), String(defaultRateLimits.appLoginsPerIp)),
+  TRANSACTION_MAX_SUBMITS_PER_USER_PER_MINUTE: v.optional(
+    count(1, 1_000_000),
+    String(defaultRateLimits.transactionSubmitsPerUserPerMinute),
+  ),
   CSP_SCRIPT_ORIGINS: v.optional(originList, ''),
   MASK_KEY: v.optional(
     v.pipe(
@@ -273,6 +290,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
   if (production && e.SANDBOX_TOOLS === 'on')
     problems.push('  SANDBOX_TOOLS: must be off (or unset) with MODE=production');
   if (production && e.PUBLIC_URL === undefined) problems.push('  PUBLIC_URL: is required with MODE=production');
+  if (e.REQUEST_HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
+    problems.push('  REQUEST_HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   return {
     port: e.PORT,
@@ -290,6 +309,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     logLevel: e.LOG_LEVEL,
     seedHistory: e.SEED_HISTORY === 'on',
     schedulePollMs: e.SCHEDULE_POLL_MS,
+    requestHeadersTimeoutMs: e.REQUEST_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     publicUrl: e.PUBLIC_URL,
     cspScriptOrigins: e.CSP_SCRIPT_ORIGINS,
     maskKey: e.MASK_KEY,
@@ -302,6 +323,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
       twoFactorFailuresPerUser: e.TWO_FACTOR_MAX_FAILURES_PER_USER,
       twoFactorWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
       appLoginsPerIp: e.APP_LOGIN_MAX_PER_IP_PER_MINUTE,
+      transactionSubmitsPerUserPerMinute: e.TRANSACTION_MAX_SUBMITS_PER_USER_PER_MINUTE,
     },
   };
 }

@@ -4,6 +4,7 @@ import type { PortalOrigins } from './http/origins';
 import type { Logger } from './log';
 import type { DerivedKeys } from './security/crypto';
 import type { PasswordHasher } from './security/password';
+import type { SandboxFaults } from './sandbox/faults';
 import type { PepperRing } from './security/pinHash';
 
 /** Everything a route needs, passed explicitly (no globals), so tests can run many servers at once. */
@@ -27,4 +28,6 @@ export interface Deps {
   maskKey: CryptoKey;
   /** PIN_PEPPER_KEYS over the key derived from SERVER_SECRET; absent = the derived key alone (security/pinHash.ts). */
   pinPeppers?: PepperRing | undefined;
+  /** The sandbox's fault switch (issue 19), with the sandbox tools on; `db` then fails while it says so. */
+  faults?: SandboxFaults | undefined;
 }

@@ -5,7 +5,7 @@ import { importMaskKey } from '../src/api/contract/requestSecurity';
 import { createApp } from './app';
 import { portalOrigins } from './http/origins';
 import { attachErrorLogSocket } from './errorLog/errorLogSocket';
-import type { ServerConfig } from './config';
+import { DEFAULT_REQUEST_HEADERS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig } from './config';
 import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import type { Db } from './db/types';
@@ -15,6 +15,8 @@ import { resolveServerSecret } from './secret';
 import { deriveKeys } from './security/crypto';
 import type { PasswordHasher } from './security/password';
 import { pepperRing } from './security/pinHash';
+import { faultableDb } from './db/faultable';
+import { SandboxFaults } from './sandbox/faults';
 import { seedIfNeeded } from './seed';
 import { createScheduleRunner } from './schedules/runner';
 import { purgeExpired } from './sessions/sessions';
@@ -41,6 +43,22 @@ export interface RunningServer {
 
 const HOUR = 60 * 60 * 1000;
 
+/**
+ * issue 19, slow clients: Node answers 408 and closes a connection whose headers (or whole
+ * request) have not arrived in time. It looks for such connections every
+ * connectionsCheckingInterval (30 s by default, which would double a 30 s limit), so the check
+ * runs at a quarter of the shorter limit.
+ */
+function slowClientLimits(config: ServerConfig) {
+  const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const headersTimeout = Math.min(config.requestHeadersTimeoutMs ?? DEFAULT_REQUEST_HEADERS_TIMEOUT_MS, requestTimeout);
+  return {
+    headersTimeout,
+    requestTimeout,
+    connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersTimeout / 4))),
+  };
+}
+
 /** open db → migrate → seed once → serve. Port 0 picks a free port (tests). */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config } = options;
@@ -64,8 +82,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     throw error;
   }
 
+  // issue 19: with the sandbox tools on, testers can stop the database (as the routes see it) and start it again
+  const faults = config.sandboxTools ? new SandboxFaults() : undefined;
   const deps: Deps = {
-    db,
+    db: faults === undefined ? db : faultableDb(db, () => faults.databaseDown),
+    faults,
     keys,
     limits: config.limits,
     now,
@@ -84,7 +105,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     cspScriptOrigins: config.cspScriptOrigins,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    const s = serve(
+      { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: slowClientLimits(config) },
+      () => resolve(s),
+    );
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;

@@ -24,6 +24,28 @@ import { sandboxSiteSettingsRoutes } from './siteSettings.routes';
 
 const maintenanceSchema = v.object({ enabled: v.boolean() });
 
+const faultPath = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^[A-Za-z0-9_][A-Za-z0-9_./-]{0,199}$/, 'an API path without /api/, e.g. adapter/v1/transaction/submit'),
+  ),
+);
+/** issue 19: one fault at a time; null clears it */
+const faultSchema = v.object({
+  fault: v.nullable(
+    v.variant('kind', [
+      v.object({ kind: v.literal('database') }),
+      v.object({
+        kind: v.literal('hang'),
+        ms: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(600_000)),
+        path: faultPath,
+      }),
+      v.object({ kind: v.literal('status'), status: v.picklist([500, 502, 503, 504]), path: faultPath }),
+      v.object({ kind: v.literal('malformedJson'), path: faultPath }),
+    ]),
+  ),
+});
+
 /** PostgreSQL's jsonb and text cannot hold U+0000: refused up front instead of failing in SQL. */
 function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -104,6 +126,14 @@ export function sandboxRoutes(app: Hono, deps: Deps): void {
     const { enabled } = await readJson(c, maintenanceSchema);
     await switchMaintenance(deps, enabled);
     return ok(c, { enabled });
+  });
+
+  // issue 19: faults end to end (database stopped, a hung back end, a 5xx, malformed JSON) until cleared
+  app.get('/v1/faults', (c) => ok(c, { fault: deps.faults?.current ?? null }));
+  app.post('/v1/faults', async (c) => {
+    const { fault } = await readJson(c, faultSchema);
+    deps.faults?.set(fault ?? undefined);
+    return ok(c, { fault });
   });
 
   // Serves a category a broken menu, theme or route map, so the portal's error state can be tested.

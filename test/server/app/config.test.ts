@@ -26,6 +26,9 @@ describe('environment configuration', () => {
       logLevel: 'info',
       seedHistory: true,
       schedulePollMs: 30000,
+      // issue 19, slow clients: both within 30 s
+      requestHeadersTimeoutMs: 10000,
+      requestTimeoutMs: 30000,
       limits: defaultRateLimits,
       cspScriptOrigins: [],
       maskKey: DEFAULT_MASK_KEY,
@@ -63,6 +66,9 @@ describe('environment configuration', () => {
       LOGIN_FAILURE_WINDOW_SECONDS: '60',
       TWO_FACTOR_MAX_FAILURES_PER_USER: '4',
       APP_LOGIN_MAX_PER_IP_PER_MINUTE: '7',
+      TRANSACTION_MAX_SUBMITS_PER_USER_PER_MINUTE: '500',
+      REQUEST_HEADERS_TIMEOUT_MS: '1000',
+      REQUEST_TIMEOUT_MS: '2000',
       CSP_SCRIPT_ORIGINS: 'https://chat.example.com',
       UNRELATED: 'x',
     });
@@ -74,8 +80,11 @@ describe('environment configuration', () => {
       sandboxTools: false,
       logLevel: 'silent',
       cspScriptOrigins: ['https://chat.example.com'],
+      requestHeadersTimeoutMs: 1000,
+      requestTimeoutMs: 2000,
     });
     expect(config.limits).toMatchObject({
+      transactionSubmitsPerUserPerMinute: 500,
       loginFailuresPerAccount: 3,
       loginFailuresPerIp: 20,
       loginWindowSeconds: 60,
@@ -110,6 +119,11 @@ describe('environment configuration', () => {
       expect(message).toContain(text);
     }
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be at most 65535/);
+    // issue 19: a partial request is closed within 30 s at most
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '30001' })).toThrow(/REQUEST_TIMEOUT_MS: must be at most 30000/);
+    expect(() => loadConfig({ REQUEST_HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '4000' })).toThrow(
+      /REQUEST_HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/,
+    );
   });
 
   it('reads CSP_SCRIPT_ORIGINS as a list of https origins, written as the URL standard writes them', () => {

@@ -31,6 +31,9 @@ export interface TestServerOptions {
   sandboxKey?: string;
   /** SESSION_IDLE_TIMEOUT_SECONDS (1800 here; 600 in production) */
   sessionIdleTimeoutSeconds?: number;
+  /** REQUEST_HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS (issue 19, slow clients) */
+  requestHeadersTimeoutMs?: number;
+  requestTimeoutMs?: number;
   /** Where the server logs (silent by default): tests that check what is logged capture it. */
   log?: Logger;
 }
@@ -68,6 +71,8 @@ export function testConfig(options: TestServerOptions = {}): ServerConfig {
     limits: { ...defaultRateLimits, ...options.limits },
     cspScriptOrigins: options.cspScriptOrigins ?? [],
     maskKey: DEFAULT_MASK_KEY,
+    requestHeadersTimeoutMs: options.requestHeadersTimeoutMs,
+    requestTimeoutMs: options.requestTimeoutMs,
   };
 }
 
