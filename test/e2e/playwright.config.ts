@@ -4,11 +4,37 @@ import { chromiumLaunchOptions } from './chromium';
 /**
  * Browser tests in Debian's Chromium (no browser downloads) against the real sandbox server,
  * started on a throw-away in-memory database. The payment specs spend the seeded customer's
- * money, so they run after the specs that read her balance; the maintenance specs flip a
- * server-wide switch, so they run last, alone.
+ * money, so they run after the specs that read her balance; the maintenance and fault specs flip
+ * server-wide switches, so they run one at a time on a second server of their own.
  */
 const port = Number(process.env.E2E_PORT ?? 4317);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** the server of the specs that flip server-wide switches (maintenance, faults) */
+const switchesPort = port + 1;
+const switchesURL = `http://127.0.0.1:${switchesPort}`;
+
+/** The sandbox on a port, on a throw-away in-memory database. */
+function sandbox(onPort: number) {
+  return {
+    command: 'node_modules/.bin/tsx server/main.ts',
+    cwd: '../..',
+    url: `http://127.0.0.1:${onPort}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    // without the demo history: the browser tests need the screens, not 30,000 transactions (the
+    // server suites test the history), and the in-process database answers every page faster
+    env: {
+      PORT: String(onPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: 'dist',
+      SEED_HISTORY: 'off',
+      // issue 16: the scheduled payments runner looks for due runs every second (30 s by default)
+      SCHEDULE_POLL_MS: '1000',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -86,40 +112,23 @@ export default defineConfig({
       dependencies: ['reports', 'receipts'],
       use: { ...devices['Desktop Chrome'] },
     },
+    // the maintenance and fault switches act on every user of their server: these specs have a
+    // server of their own (the second one below), so they run from the start beside the others,
+    // one at a time, instead of after everything else
     {
       name: 'serial',
       testMatch: /maintenance\.spec\.ts/,
-      dependencies: ['reports', 'links', 'cardPayment', 'schedules', 'receipts'],
       fullyParallel: false,
-      use: { ...devices['Desktop Chrome'] },
+      use: { ...devices['Desktop Chrome'], baseURL: switchesURL },
     },
-    // issue 19: the fault switch stops the database and breaks calls for every user of the server:
-    // last, alone
+    // issue 19: the fault switch stops the database and breaks calls: after the maintenance specs
     {
       name: 'faults',
       testMatch: /faults\.spec\.ts/,
       dependencies: ['serial'],
       fullyParallel: false,
-      use: { ...devices['Desktop Chrome'] },
+      use: { ...devices['Desktop Chrome'], baseURL: switchesURL },
     },
   ],
-  webServer: {
-    command: 'node_modules/.bin/tsx server/main.ts',
-    cwd: '../..',
-    url: `${baseURL}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // without the demo history: the browser tests need the screens, not 30,000 transactions (the
-    // server suites test the history), and the in-process database answers every page faster
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'silent',
-      STATIC_DIR: 'dist',
-      SEED_HISTORY: 'off',
-      // issue 16: the scheduled payments runner looks for due runs every second (30 s by default)
-      SCHEDULE_POLL_MS: '1000',
-    },
-  },
+  webServer: [sandbox(port), sandbox(switchesPort)],
 });
