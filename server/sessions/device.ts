@@ -23,7 +23,7 @@ const browsers: ReadonlyArray<readonly [RegExp, string]> = [
 
 function browserOf(ua: string): string | null {
   for (const [pattern, name] of browsers) {
-    const match = pattern.exec(ua);
+    const match = ua.match(pattern);
     if (match) return `${name} ${match[1]}`;
   }
   return null;
