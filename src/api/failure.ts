@@ -84,7 +84,11 @@ export function failureKind(failure: FailureResult): FailureKind {
     case ErrCode.captchaExpired:
       return 'captchaExpired';
     case ErrCode.notFound:
+    // requirements#active-sessions: a session not (or no longer) the user's
+    case ErrCode.sessionUnknown:
       return 'notFound';
+    case ErrCode.sessionIsCurrent:
+      return 'validation';
     case 404:
     case 500:
     case 502:
