@@ -83,8 +83,8 @@ export function failureKind(failure: FailureResult): FailureKind {
       return 'captchaRequired';
     case ErrCode.captchaExpired:
       return 'captchaExpired';
+    // requirements#active-sessions: 1183 is a session not (or no longer) the user's
     case ErrCode.notFound:
-    // requirements#active-sessions: a session not (or no longer) the user's
     case ErrCode.sessionUnknown:
       return 'notFound';
     case ErrCode.sessionIsCurrent:
