@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Flex, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet, IconLogout, IconRefresh } from '@tabler/icons-react';
@@ -31,6 +31,9 @@ const selectConfirmingOthers = (s: Snapshot) => s.matches('confirmingRevokeOther
 const selectRevokingOthers = (s: Snapshot) => s.matches('revokingOthers');
 const selectDialogFailure = (s: Snapshot) =>
   s.matches('confirmingRevoke') || s.matches('confirmingRevokeOthers') ? s.context.failure : null;
+
+/** a date and time stays on one line */
+const noBreak = { whiteSpace: 'nowrap' } as const;
 
 const deviceIcons: Record<DeviceType, typeof IconDeviceDesktop> = {
   desktop: IconDeviceDesktop,
@@ -182,43 +185,52 @@ function SessionItem({ session, onSignOut }: { session: ActiveSession; onSignOut
   const lastActive = formatDateTime(session.lastActiveAt, locale);
   return (
     <Paper component="li" withBorder radius="md" p="sm" aria-labelledby={nameId} data-testid="session-item">
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Icon size={28} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap="xs">
-            <Text fw={600} id={nameId} style={{ overflowWrap: 'anywhere' }}>
-              <DeviceName session={session} />
+      {/* on a phone the button goes under the details, which keep the width */}
+      <Flex gap="sm" direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'flex-start' }}>
+        <Group wrap="nowrap" align="flex-start" gap="sm" style={{ flex: 1, minWidth: 0 }}>
+          <Icon size={28} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Group gap="xs">
+              <Text fw={600} id={nameId} style={{ overflowWrap: 'anywhere' }}>
+                <DeviceName session={session} />
+              </Text>
+              {session.current ? (
+                <Badge color="success" variant="light">
+                  <Trans>This device</Trans>
+                </Badge>
+              ) : null}
+            </Group>
+            <Text size="sm" c="dimmed">
+              <PlaceName place={session.place} />
             </Text>
-            {session.current ? (
-              <Badge color="success" variant="light">
-                <Trans>This device</Trans>
-              </Badge>
-            ) : null}
-          </Group>
-          <Text size="sm" c="dimmed">
-            <PlaceName place={session.place} />
-          </Text>
-          <Text size="sm" c="dimmed">
-            <Trans>
-              Signed in <bdi>{signedIn}</bdi>
-            </Trans>
-          </Text>
-          <Text size="sm" c="dimmed">
-            {session.current ? (
-              <Trans>Active now</Trans>
-            ) : (
+            <Text size="sm" c="dimmed">
               <Trans>
-                Last active <bdi>{lastActive}</bdi>
+                Signed in <bdi style={noBreak}>{signedIn}</bdi>
               </Trans>
-            )}
-          </Text>
-        </Stack>
+            </Text>
+            <Text size="sm" c="dimmed">
+              {session.current ? (
+                <Trans>Active now</Trans>
+              ) : (
+                <Trans>
+                  Last active <bdi style={noBreak}>{lastActive}</bdi>
+                </Trans>
+              )}
+            </Text>
+          </Stack>
+        </Group>
         {session.current ? null : (
-          <Button size="xs" variant="default" onClick={onSignOut} aria-describedby={nameId}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={onSignOut}
+            aria-describedby={nameId}
+            style={{ alignSelf: 'flex-start' }}
+          >
             <Trans>Sign out</Trans>
           </Button>
         )}
-      </Group>
+      </Flex>
     </Paper>
   );
 }
