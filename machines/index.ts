@@ -89,6 +89,8 @@ import { beneficiariesMachine } from './beneficiaries.machine';
 import { onboardingDetailsMachine } from './onboardingDetails.machine';
 import { tellersMachine } from './tellers.machine';
 import { bankAccountsMachine } from './bankAccounts.machine';
+import { activeSessionsMachine } from './activeSessions.machine';
+import { activeSessionsEvents } from './samples/activeSessions.samples';
 import { agentLocatorMachine } from './agentLocator.machine';
 import { agentMapMachine } from './agentMap.machine';
 import { adsBannerMachine } from './adsBanner.machine';
@@ -457,6 +459,15 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: bankAccountsMachine,
     inputs: bankAccountsInputs,
     events: bankAccountsEvents,
+  },
+  {
+    id: 'activeSessions',
+    title: 'Active sessions',
+    description:
+      "The user's signed-in sessions on My account (failed with retry, refreshed on demand): another session signed out once confirmed, or every other one; then the list is loaded again and says so (a session already gone is said gone; any other failure keeps the confirmation open with the reason). The session in use is not offered.",
+    machine: activeSessionsMachine,
+    inputs: [undefined],
+    events: activeSessionsEvents,
   },
   {
     id: 'agentLocator',

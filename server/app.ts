@@ -61,6 +61,7 @@ import { receiptRoutes } from './receipts/receipts.routes';
 import { csrfProtection } from './security/csrf';
 import { appLoginRoutes } from './sessions/appLogin.routes';
 import { logoutRoutes } from './sessions/logout.routes';
+import { activeSessionsRoutes } from './sessions/activeSessions.routes';
 import { signInRoutes } from './sessions/signIn.routes';
 import { twoFactorRoutes } from './sessions/twoFactor.routes';
 
@@ -150,6 +151,7 @@ function createApi(deps: Deps, captchaAnswers: CaptchaAnswerLog | undefined): Ho
   signInRoutes(api, deps, captchaAnswers);
   twoFactorRoutes(api, deps);
   logoutRoutes(api, deps);
+  activeSessionsRoutes(api, deps);
   walletRoutes(api, deps);
   signUpRoutes(api, deps);
   pinRoutes(api, deps);

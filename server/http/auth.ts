@@ -79,7 +79,7 @@ const sessionEnded = {
 /**
  * A signed-in user's session (requirements#error-map, the session-ending codes): missing 1004,
  * unknown or not a user session 1005 (a pending two-factor challenge is not a session), expired
- * 1006, logged out 1007, ended by "log out from all devices" elsewhere −5100012.
+ * 1006, logged out 1007, ended by "log out from all devices" (or from the active sessions list) elsewhere −5100012.
  */
 export function requireUserSession(deps: Deps) {
   return createMiddleware<{ Variables: { user: UserPrincipal } }>(async (c, next) => {
@@ -89,7 +89,9 @@ export function requireUserSession(deps: Deps) {
     const found = TOKEN_PATTERN.test(token) ? await findSessionWithUser(deps.db, token) : undefined;
     const session = found?.session;
     if (session?.kind !== 'user' || session.userId === null) throw sessionEnded.invalid;
-    if (session.revokedReason === 'logout_all') throw sessionEnded.elsewhere;
+    // requirements#active-sessions: a session signed out from another device's list says so too
+    if (session.revokedReason === 'logout_all' || session.revokedReason === 'ended_elsewhere')
+      throw sessionEnded.elsewhere;
     if (session.revokedReason !== null) throw sessionEnded.revoked;
     const now = deps.now();
     if (isExpired(session, now, deps.sessionIdleMs)) throw sessionEnded.expired;

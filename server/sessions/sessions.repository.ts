@@ -8,7 +8,7 @@ import { isoTime, type Queryable } from '../db/types';
  */
 export type SessionKind = 'access' | 'challenge' | 'user' | 'activation';
 export type RevokeReason =
-  'logout' | 'logout_all' | 'consumed' | 'too_many_codes' | 'password_reset' | 'password_changed';
+  'logout' | 'logout_all' | 'ended_elsewhere' | 'consumed' | 'too_many_codes' | 'password_reset' | 'password_changed';
 
 export interface SessionRow {
   id: string;
@@ -153,6 +153,44 @@ export async function countOtherLiveSignIns(
     [userId, keepId, isoTime(nowMs), isoTime(idleSinceMs)],
   );
   return rows[0]?.n ?? 0;
+}
+
+/** A signed-in session as the active sessions list shows it (requirements#active-sessions). */
+export interface SignInRow {
+  id: string;
+  created_at: unknown;
+  last_seen_at: unknown;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** The user's signed-in sessions that still work (not revoked, expired or idle since `idleSinceMs`), latest active first. */
+export async function selectLiveSignIns(
+  q: Queryable,
+  userId: string,
+  nowMs: number,
+  idleSinceMs: number,
+): Promise<SignInRow[]> {
+  const { rows } = await q.query<SignInRow>(
+    `SELECT id::text AS id, created_at, last_seen_at, ip, user_agent FROM sessions
+      WHERE user_id = $1::bigint AND kind = 'user' AND revoked_at IS NULL AND expires_at > $2 AND last_seen_at > $3
+      ORDER BY last_seen_at DESC, id DESC`,
+    [userId, isoTime(nowMs), isoTime(idleSinceMs)],
+  );
+  return rows;
+}
+
+/**
+ * One of the user's live signed-in sessions, revoked as 'ended_elsewhere'; another user's id, an
+ * unknown one and one already ended all revoke nothing (false).
+ */
+export async function revokeUsersSignIn(q: Queryable, userId: string, id: string, nowMs: number): Promise<boolean> {
+  const result = await q.query(
+    `UPDATE sessions SET revoked_at = $3, revoked_reason = 'ended_elsewhere'
+      WHERE id = $2::bigint AND user_id = $1::bigint AND kind = 'user' AND revoked_at IS NULL AND expires_at > $3`,
+    [userId, id, isoTime(nowMs)],
+  );
+  return result.rowCount === 1;
 }
 
 export async function deleteSessionsExpiredBefore(q: Queryable, beforeMs: number): Promise<void> {

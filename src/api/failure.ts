@@ -83,8 +83,12 @@ export function failureKind(failure: FailureResult): FailureKind {
       return 'captchaRequired';
     case ErrCode.captchaExpired:
       return 'captchaExpired';
+    // requirements#active-sessions: 1183 is a session not (or no longer) the user's
     case ErrCode.notFound:
+    case ErrCode.sessionUnknown:
       return 'notFound';
+    case ErrCode.sessionIsCurrent:
+      return 'validation';
     case 404:
     case 500:
     case 502:

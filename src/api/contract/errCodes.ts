@@ -80,6 +80,10 @@ export const ErrCode = {
   deviceUnknown: 1170,
   /** requirements#device-details: a user keeps at most MAX_DEVICES_PER_USER devices */
   tooManyDevices: 1171,
+  /** requirements#active-sessions: no such live session of this user (another user's answers the same) */
+  sessionUnknown: 1183,
+  /** requirements#active-sessions: the session in use is ended by signing out, not from the list */
+  sessionIsCurrent: 1184,
   /** requirements#error-log: an ErrorLog event that is malformed or too large (refused, not stored) */
   errorLogEventInvalid: 1172,
   /** requirements#error-log: more ErrorLog events on one connection than the limit allows */

@@ -35,6 +35,9 @@ export const paths = {
   resetPassword: 'demo/v1/front_users_resetPassword',
   changePassword: 'demo/v1/front_users_changePassword',
   endOtherSessions: 'demo/v1/front_users_endOtherSessions',
+  /** requirements#active-sessions: the signed-in user's sessions, and one of them ended (this contract's own) */
+  activeSessions: 'demo/v1/front_users_activeSessions',
+  endSession: 'demo/v1/front_users_endSession',
   forgotPin: 'demo/v1/front_users_forgotPin',
   requestPinReset: 'demo/v1/front_users_requestPinReset',
   confirmPinReset: 'demo/v1/front_users_confirmPinReset',

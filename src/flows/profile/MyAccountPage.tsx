@@ -12,7 +12,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useFlowActor } from '../../platform/flowInspector';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { profileMachine } from '../../../machines/profile.machine';
 import { profileLogic, type LoadedProfile } from './profile.logic';
@@ -45,8 +45,11 @@ const selectProfile = (s: Snapshot) => s.context.profile as LoadedProfile | null
 const selectSaved = (s: Snapshot) => s.context.saved;
 const selectFailure = (s: Snapshot) => s.context.failure;
 
-/** /app/my-account: the profile as the user's template shows it, its editing, and the security settings. */
-export function MyAccountPage() {
+/**
+ * /app/my-account: the profile as the user's template shows it, its editing, and the security
+ * settings; `more` is what the route adds below them (the active sessions, another flow's).
+ */
+export function MyAccountPage({ more }: { more?: ReactNode }) {
   const { t } = useLingui();
   const { platform, actors } = useApp();
   const [logic] = useState(() => profileLogic(platform, actors));
@@ -64,9 +67,12 @@ export function MyAccountPage() {
     <SecurityPage
       title={<Trans>My account</Trans>}
       below={
-        profile && step === 'viewing' ? (
-          <SecurityLinks twoFactorOn={profile.account.twoFactorEnabled} hasPin={profile.account.hasTransactionPin} />
-        ) : null
+        <>
+          {profile && step === 'viewing' ? (
+            <SecurityLinks twoFactorOn={profile.account.twoFactorEnabled} hasPin={profile.account.hasTransactionPin} />
+          ) : null}
+          {more}
+        </>
       }
     >
       {step === 'loading' ? (
