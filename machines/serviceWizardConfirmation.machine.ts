@@ -220,11 +220,8 @@ export const serviceWizardConfirmationMachine = setup({
           otpRequestId: context.otpRequestId,
         }),
         onDone: [
-          {
-            guard: { type: 'isTwoFactorOff', params: outcome },
-            target: 'twoFactorOff',
-            actions: 'clearFailure',
-          },
+          // the screen says what to do; the failure was cleared when the Submit went
+          { guard: { type: 'isTwoFactorOff', params: outcome }, target: 'twoFactorOff' },
           {
             guard: { type: 'isStepUpRequired', params: outcome },
             target: 'checkingTwoFactor',
