@@ -362,7 +362,7 @@ export const machineRegistry: readonly MachineEntry[] = [
     id: 'serviceWizardConfirmation',
     title: 'Service wizard: confirmation',
     description:
-      'The Submit: confirmed by the transaction PIN or a one-time code (sent, counted down, sent again when allowed) when the service asks, then processed by the submission; a refused PIN or code is asked for again, the code still counting.',
+      "The Submit: confirmed by the transaction PIN or a one-time code (sent, counted down, sent again when allowed) when the service asks — or by the authenticator code of two-step verification, alone or with the PIN above the service's amount (step-up; a user without it is told to turn it on) — then processed by the submission; a refused PIN or code is asked for again, the code still counting.",
     machine: serviceWizardConfirmationMachine,
     inputs: serviceWizardConfirmationInputs,
     events: serviceWizardConfirmationEvents,

@@ -22,7 +22,38 @@ export interface WizardParameter {
 export interface WizardForm {
   serviceCode: string;
   steps: ReadonlyArray<{ id: string; parameters: readonly WizardParameter[]; request?: unknown }>;
-  confirmation: { kind: 'none' } | { kind: 'pin' } | { kind: 'otp'; timerSeconds?: number };
+  confirmation:
+    | { kind: 'none' }
+    | { kind: 'pin'; stepUp?: WizardStepUp | undefined }
+    | { kind: 'totp' }
+    | { kind: 'otp'; timerSeconds?: number };
+}
+
+/** requirements#step-up: above this amount the authenticator code is asked with the PIN. */
+export interface WizardStepUp {
+  above: number;
+  with: 'totp';
+  amountField?: string | undefined;
+}
+
+/** The amount a value stands for ('1,500.50' → 1500.5), or null when it is none. */
+function amountOf(value: WizardValue | undefined): number | null {
+  if (typeof value !== 'string') return null;
+  const n = Number(value.replace(/[,\s]/g, ''));
+  return value.trim() !== '' && Number.isFinite(n) ? n : null;
+}
+
+/**
+ * requirements#step-up: whether this payment is confirmed with the authenticator code — always
+ * for a service confirmed by it, above the step-up's amount for one confirmed by the PIN. The
+ * server decides the same from the amount it plans, and refuses a Submit without the code.
+ */
+export function asksAuthenticatorCode(form: WizardForm, values: WizardValues): boolean {
+  const confirmation = form.confirmation;
+  if (confirmation.kind === 'totp') return true;
+  if (confirmation.kind !== 'pin' || confirmation.stepUp === undefined) return false;
+  const amount = amountOf(values[confirmation.stepUp.amountField ?? 'amount']);
+  return amount !== null && amount > confirmation.stepUp.above;
 }
 
 /** A form value: plain data only (src/forms/types.ts FieldValue fits it). */

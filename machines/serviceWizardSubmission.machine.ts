@@ -25,11 +25,13 @@ export interface SubmitRequest {
 export interface SubmitInput extends SubmitRequest {
   /** the PIN or one-time code, when the service is confirmed */
   secret: string | null;
+  /** requirements#step-up: the authenticator code, when the service asks it for this payment */
+  code: string | null;
   otpRequestId: string | null;
 }
 
 export interface ServiceWizardSubmissionContext {
-  request: Omit<SubmitInput, 'secret'>;
+  request: Omit<SubmitInput, 'secret' | 'code'>;
   result: unknown;
   failure: FlowFailure | null;
 }
@@ -42,8 +44,12 @@ export type SubmissionOutcome =
 
 const statusOf = (result: unknown) => (result as { status?: unknown } | null)?.status;
 
-/** The start event carries the input; the secret is read from it and nowhere else. */
+/** The start event carries the input; the secrets are read from it and nowhere else. */
 const secretOf = (event: unknown) => (event as { input?: Partial<SubmitInput> }).input?.secret ?? null;
+const codeOf = (event: unknown) => (event as { input?: Partial<SubmitInput> }).input?.code ?? null;
+
+/** requirements#step-up: what the server answers about the authenticator code a payment needs. */
+const stepUpRefusals: readonly string[] = ['invalidCode', 'codeReused', 'stepUpRequired', 'twoFactorOff'];
 
 export const serviceWizardSubmissionMachine = setup({
   types: {
@@ -66,6 +72,10 @@ export const serviceWizardSubmissionMachine = setup({
       context.request.form.confirmation.kind === 'pin' && toFlowFailure(params.error).kind === 'pinWrong',
     isCodeRefused: ({ context }, params: { error: unknown }) =>
       context.request.form.confirmation.kind === 'otp' && toFlowFailure(params.error).kind === 'otpInvalid',
+    /** requirements#step-up: the authenticator code was refused, missing, or cannot be given */
+    isStepUpRefused: ({ context }, params: { error: unknown }) =>
+      ['pin', 'totp'].includes(context.request.form.confirmation.kind) &&
+      stepUpRefusals.includes(toFlowFailure(params.error).kind),
   },
 }).createMachine({
   id: 'serviceWizardSubmission',
@@ -87,7 +97,7 @@ export const serviceWizardSubmissionMachine = setup({
       invoke: {
         id: 'submitTransaction',
         src: 'submitTransaction',
-        input: ({ context, event }) => ({ ...context.request, secret: secretOf(event) }),
+        input: ({ context, event }) => ({ ...context.request, secret: secretOf(event), code: codeOf(event) }),
         onDone: [
           {
             guard: { type: 'isPaid', params: ({ event }) => ({ result: event.output }) },
@@ -112,6 +122,11 @@ export const serviceWizardSubmissionMachine = setup({
           },
           {
             guard: { type: 'isCodeRefused', params: ({ event }) => event },
+            target: 'refused',
+            actions: { type: 'assignFailure', params: ({ event }) => event },
+          },
+          {
+            guard: { type: 'isStepUpRefused', params: ({ event }) => event },
             target: 'refused',
             actions: { type: 'assignFailure', params: ({ event }) => event },
           },

@@ -62,6 +62,10 @@ export type FailureKind =
   | 'recipientUnknown'
   | 'pinWrong'
   | 'pinLocked'
+  /** requirements#step-up: the payment needs the authenticator code it was sent without */
+  | 'stepUpRequired'
+  /** requirements#step-up: the payment needs the authenticator code, and two-step verification is off */
+  | 'twoFactorOff'
   | 'idempotencyConflict'
   | 'serviceUnknown'
   /** a record that does not exist, or is not the user's: the same answer for both */

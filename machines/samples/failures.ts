@@ -15,7 +15,11 @@ export const sampleFailures = {
   network: failure('network', 500, 'Please try after sometime.'),
   invalidCredentials: failure('invalidCredentials', 1002, 'The login or password is incorrect.'),
   invalidCode: failure('invalidCode', 1010, 'The code is not valid.'),
+  codeReused: failure('codeReused', 1011, 'This code has already been used.'),
   challengeExpired: failure('challengeExpired', 1012, 'Sign in again.'),
+  // requirements#step-up
+  stepUpRequired: failure('stepUpRequired', 1186, 'This payment needs the code from your authenticator app.'),
+  twoFactorOff: failure('twoFactorOff', 1187, 'Turn on two-step verification to make this payment.'),
   validation: failure('validation', 1001, 'The request is not valid.', {
     fields: [{ field: 'password', code: 'special', message: 'needs a special character' }],
   }),

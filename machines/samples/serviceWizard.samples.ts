@@ -1,6 +1,12 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ServiceWizardContext, ServiceWizardInput } from '../serviceWizard.machine';
-import { freshEntries, type WizardEntries, type WizardForm, type WizardParameter } from '../serviceWizard.form';
+import {
+  asksAuthenticatorCode,
+  freshEntries,
+  type WizardEntries,
+  type WizardForm,
+  type WizardParameter,
+} from '../serviceWizard.form';
 import type { ConfirmationOutcome } from '../serviceWizardConfirmation.machine';
 import type { ServiceWizardStepsOutput } from '../serviceWizardSteps.machine';
 import type { SubmitInput, SubmitRequest } from '../serviceWizardSubmission.machine';
@@ -76,6 +82,26 @@ export const sampleForms = {
   },
 } satisfies Record<string, WizardForm>;
 
+/**
+ * requirements#step-up: send money confirmed by the PIN with the authenticator code above an amount
+ * (the sample payment's 1,500 is above 1,000 and below 5,000), and a service confirmed by the code
+ * alone. Not among the wizard's own samples: only the confirmation reads the difference.
+ */
+const stepUpSteps = sampleForms.threeSteps.steps;
+export const stepUpForms = {
+  pinAbove: {
+    serviceCode: 'SEND_MONEY',
+    steps: stepUpSteps,
+    confirmation: { kind: 'pin', stepUp: { above: 1000, with: 'totp' } },
+  },
+  pinBelow: {
+    serviceCode: 'SEND_MONEY',
+    steps: stepUpSteps,
+    confirmation: { kind: 'pin', stepUp: { above: 5000, with: 'totp', amountField: 'amount' } },
+  },
+  totp: { serviceCode: 'B2B_TRANSFER', steps: stepUpSteps, confirmation: { kind: 'totp' } },
+} satisfies Record<string, WizardForm>;
+
 export const sampleAmountError = { key: 'minNMaxRange', values: { min: 250, max: 5000000 } };
 export const sampleQuote = { amount: '1500.00', fee: '25.00', total: '1525.00', currency: 'IQD' };
 export const sampleHandOff = {
@@ -95,6 +121,8 @@ export const sampleDeclined = {
 export const sampleFile = { kind: 'file', name: 'statement.pdf', size: 1024, mimeType: 'application/pdf' } as const;
 export const SAMPLE_PIN = '2468';
 export const SAMPLE_OTP_REQUEST = 'otp-request-1';
+/** requirements#step-up: an authenticator code */
+export const SAMPLE_CODE = '135790';
 export const pinWrong = { kind: 'pinWrong', errCode: 1109, message: 'The PIN is not right.' } as const;
 
 export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
@@ -120,12 +148,14 @@ export function completedRequest(form: WizardForm): SubmitRequest {
   return { form, values: entries.values, responses: entries.responses, requestId: 'wizard-1-0' };
 }
 
-/** That payment's Submit as the confirmation sends it: with the PIN, with the code and its request, or with neither. */
+/** That payment's Submit as the confirmation sends it: with the PIN (and the authenticator code), with the code and its request, or with neither. */
 export function confirmedSubmit(form: WizardForm): SubmitInput {
   const kind = form.confirmation.kind;
+  const request = completedRequest(form);
   return {
-    ...completedRequest(form),
-    secret: kind === 'none' ? null : SAMPLE_PIN,
+    ...request,
+    secret: kind === 'none' || kind === 'totp' ? null : SAMPLE_PIN,
+    code: asksAuthenticatorCode(form, request.values) ? SAMPLE_CODE : null,
     otpRequestId: kind === 'otp' ? SAMPLE_OTP_REQUEST : null,
   };
 }

@@ -1,12 +1,23 @@
 import type { EventObject } from 'xstate';
 import type { SubmitInput } from '../serviceWizardSubmission.machine';
 import { sampleFailures } from './failures';
-import { confirmedSubmit, done, error, pinWrong, sampleForms, sampleReceipt } from './serviceWizard.samples';
+import {
+  confirmedSubmit,
+  done,
+  error,
+  pinWrong,
+  sampleForms,
+  sampleReceipt,
+  stepUpForms,
+} from './serviceWizard.samples';
 
 export const serviceWizardSubmissionInputs: SubmitInput[] = [
   confirmedSubmit(sampleForms.threeSteps),
   confirmedSubmit(sampleForms.otp),
   confirmedSubmit(sampleForms.oneStep),
+  // requirements#step-up: the PIN with the authenticator code, the code alone
+  confirmedSubmit(stepUpForms.pinAbove),
+  confirmedSubmit(stepUpForms.totp),
 ];
 
 /** requirements#transaction-status: 0 pending, 1 success, 2 fail */
@@ -21,5 +32,8 @@ export const serviceWizardSubmissionEvents: EventObject[] = [
   ...Object.values(sampleReceipts).map((receipt) => done('submitTransaction', receipt)),
   error('submitTransaction', pinWrong),
   error('submitTransaction', sampleFailures.otpInvalid),
+  error('submitTransaction', sampleFailures.invalidCode),
+  error('submitTransaction', sampleFailures.stepUpRequired),
+  error('submitTransaction', sampleFailures.twoFactorOff),
   error('submitTransaction', sampleFailures.network),
 ];

@@ -9,6 +9,7 @@ import { notifyTransaction } from '../notifications/notifications';
 import { sha256Hex, TOKEN_PATTERN } from '../security/crypto';
 import { CURRENCY, walletOf } from './accounts';
 import { checkTransactionPin } from './pinCheck';
+import { askedFor, checkAuthenticatorCode, requireCode } from './stepUp';
 import { refuse, type Plan } from './plans/types';
 import { BAGHDAD_OFFSET_MS, checkFunds, planFor, type ServiceCall } from './quote';
 import { insertParty, insertTransaction, selectByRequest, type TransactionRow } from './transactions.repository';
@@ -25,6 +26,7 @@ import { transactionContext, verifyTransactionOtp } from './txnOtp';
 const NOT_HASHED = new Set([
   'pin',
   'otp',
+  'totp',
   'otpRequestId',
   'ts',
   'checksum',
@@ -202,7 +204,8 @@ async function execute(
 }
 
 /**
- * requirements#submit-confirmation: the Submit, confirmed by the PIN (or the payer's code),
+ * requirements#submit-confirmation: the Submit, confirmed by the PIN (with the authenticator code
+ * above a step-up's amount, or that code alone: requirements#step-up) or the payer's code,
  * idempotent by requestId. The answer is the receipt; a deterministic sandbox failure is a receipt
  * with status 2.
  */
@@ -230,7 +233,12 @@ export async function submitTransaction(
   let otp: string | undefined;
   let otpRequestId: string | undefined;
   if (call.def.confirmation === 'pin') {
-    await checkTransactionPin(call.deps, call.user.id, secret('pin'), nowMs);
+    // requirements#step-up: the PIN, the authenticator code above the service's amount, or the code alone
+    const asked = await askedFor(db, call.def, plan.amountMinor);
+    const code = secret('totp');
+    if (asked.code) requireCode(call.user, code);
+    if (asked.pin) await checkTransactionPin(call.deps, call.user.id, secret('pin'), nowMs);
+    if (asked.code && code !== undefined) await checkAuthenticatorCode(call.deps, call.user, code, nowMs);
   } else if (call.def.confirmation === 'otp') {
     otp = secret('otp');
     if (otp === undefined) throw validationError([{ field: 'otp', code: 'required', message: 'Enter the code.' }]);

@@ -73,6 +73,10 @@ export function failureKind(failure: FailureResult): FailureKind {
       return 'pinWrong';
     case ErrCode.pinLocked:
       return 'pinLocked';
+    case ErrCode.stepUpCodeRequired:
+      return 'stepUpRequired';
+    case ErrCode.stepUpTwoFactorOff:
+      return 'twoFactorOff';
     case ErrCode.idempotencyConflict:
       return 'idempotencyConflict';
     case ErrCode.serviceUnknown:

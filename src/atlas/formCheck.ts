@@ -28,6 +28,8 @@ const KNOWN_NAMES = new Set([
   'pin',
   'otp',
   'otpRequestId',
+  // requirements#step-up: the authenticator code
+  'totp',
   'locale',
   'userIdentifier',
   'loginToken',

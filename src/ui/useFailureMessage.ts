@@ -76,6 +76,11 @@ export function useFailureMessage(): (failure: FlowFailure) => string {
         return failure.retryAfterSeconds
           ? t`Too many wrong PINs. Try again in ${formatTimer(failure.retryAfterSeconds)}.`
           : t`Too many wrong PINs. Try again later.`;
+      // requirements#step-up
+      case 'stepUpRequired':
+        return t`This payment also needs the code from your authenticator app. Enter it with your PIN.`;
+      case 'twoFactorOff':
+        return t`This payment needs a code from an authenticator app. Turn on two-step verification in Security first.`;
       case 'idempotencyConflict':
         return t`This payment changed after it was sent. Check the details and submit again.`;
       case 'serviceUnknown':

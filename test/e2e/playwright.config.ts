@@ -70,7 +70,7 @@ export default defineConfig({
     },
     {
       name: 'main',
-      testIgnore: /(maintenance|services|links|reports|cardPayment|schedules|receipts|faults)\.spec\.ts/,
+      testIgnore: /(maintenance|services|links|reports|cardPayment|schedules|receipts|faults|stepUp)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'] },
     },
     // the menu-link sweep signs in twelve accounts and opens every page: after the main specs, so
@@ -79,6 +79,14 @@ export default defineConfig({
       name: 'links',
       testMatch: /links\.spec\.ts/,
       dependencies: ['main'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+    // requirements#step-up: consumer2fa pays with her authenticator code, each code accepted once: after
+    // the specs that sign her in (main's sign-in spec reads her balance, links signs her in too)
+    {
+      name: 'stepUp',
+      testMatch: /stepUp\.spec\.ts/,
+      dependencies: ['main', 'links'],
       use: { ...devices['Desktop Chrome'] },
     },
     // payments move the seeded customer's money: after every test that reads her opening balance

@@ -40,7 +40,10 @@ const equivalent: Record<string, Record<string, string>> = {
   },
   serviceWizardConfirmation: {
     // choosing sends a PIN-confirmed payment straight on to pin: the same state, context and calls
-    'submitting done:submission#0 → choosing (was pin)': 'choosing sends a PIN-confirmed payment to pin',
+    'submitting done:submission#3 → choosing (was pin)': 'choosing sends a PIN-confirmed payment to pin',
+    // requirements#step-up: the code is asked from now on, and choosing sends such a payment to checkingTwoFactor
+    'submitting done:submission#1 → choosing (was checkingTwoFactor)':
+      'choosing sends a payment that asks the code to checkingTwoFactor',
   },
   changePassword: {
     // through `deciding`, which goes straight on to `offering`: endingOthers is only reached from an

@@ -7,13 +7,20 @@ import type {
 import type { SubmissionOutcome } from '../../machines/serviceWizardSubmission.machine';
 import { sampleFailures } from '../../machines/samples/failures';
 import { submissionOutcomes } from '../../machines/samples/serviceWizardConfirmation.samples';
-import { pinWrong, SAMPLE_OTP_REQUEST, SAMPLE_PIN } from '../../machines/samples/serviceWizard.samples';
+import {
+  pinWrong,
+  SAMPLE_CODE,
+  SAMPLE_OTP_REQUEST,
+  SAMPLE_PIN,
+  stepUpForms,
+} from '../../machines/samples/serviceWizard.samples';
 import { describeMachinePaths } from './describePaths';
 import {
   contextChecks,
   effects,
   expectUnchanged,
   expectWay,
+  eventName,
   ignoredIn,
   registryEntry,
   type Call,
@@ -27,6 +34,11 @@ const { ctx, before, expectStep } = contextChecks<ServiceWizardConfirmationConte
 const given = (check: StepCheck) => check.input as ServiceWizardConfirmationInput;
 const kind = (check: StepCheck) => given(check).form.confirmation.kind;
 const outcome = (check: StepCheck) => (check.event as unknown as { output: SubmissionOutcome }).output;
+/** requirements#step-up: the payments that ask the authenticator code from the start (1,500 is above 1,000) */
+const asksCode = (check: StepCheck) =>
+  given(check).form === stepUpForms.pinAbove || given(check).form === stepUpForms.totp;
+/** the services whose payment may ask the authenticator code (a step-up, or the code alone) */
+const mayAskCode = (check: StepCheck) => asksCode(check) || given(check).form === stepUpForms.pinBelow;
 
 const userEvents = ['confirmation.submit', 'confirmation.cancel', 'otp.resend'];
 const timerEvents = ['otp.expired', 'otp.resendAvailable'];
@@ -39,6 +51,7 @@ const initial = (check: StepCheck): ServiceWizardConfirmationContext => ({
   otpRequestId: null,
   codeAlive: false,
   canResend: false,
+  stepUp: asksCode(check),
   failure: null,
 });
 
@@ -48,11 +61,19 @@ const requestOtp = (check: StepCheck): Call => ({
   params: { form: given(check).form, values: given(check).request.values },
 });
 
-/** The confirmed payment goes to the submission with the secret (and the code's request). */
-const submission = (check: StepCheck, secret: string | null, otpRequestId: string | null): Call => ({
+/** The confirmed payment goes to the submission with the secret, the authenticator code (and the code's request). */
+const submission = (
+  check: StepCheck,
+  secret: string | null,
+  otpRequestId: string | null,
+  code: string | null = null,
+): Call => ({
   name: 'actor:serviceWizardSubmission',
-  params: { ...given(check).request, secret, otpRequestId },
+  params: { ...given(check).request, secret, code, otpRequestId },
 });
+
+/** Is two-step verification on? asked of the app when the authenticator code is to be asked. */
+const loadTwoFactor: Call = { name: 'actor:loadTwoFactor', params: undefined };
 
 /** Asking for a code again forgets the old one, its countdown and any failure. */
 const forgotten = { otpRequestId: null, codeAlive: false, canResend: false, failure: null };
@@ -66,6 +87,9 @@ const timerWays = (state: string) => ({
 /** Every snapshot: the PIN or code is never kept, the payment is the one handed over. */
 function invariants(check: StepCheck) {
   expect(JSON.stringify(check.snapshot.context)).not.toContain(SAMPLE_PIN);
+  expect(JSON.stringify(check.snapshot.context)).not.toContain(SAMPLE_CODE);
+  // the code is asked only of a service that may ask it
+  if (ctx(check.snapshot).stepUp) expect(mayAskCode(check)).toBe(true);
   expect(ctx(check.snapshot).request).toEqual(given(check).request);
   // a countdown runs exactly while there is a code
   expect(check.snapshot.children.timer === undefined).toBe(ctx(check.snapshot).otpRequestId === null);
@@ -83,14 +107,18 @@ const assertions: StateAssertions = {
   // eventless: it sends the start on its way and never rests
   'serviceWizardConfirmation.choosing': () => expect.unreachable('choosing is eventless: it never rests'),
   'serviceWizardConfirmation.pin': ways({
+    // the PIN alone: a service without a step-up, or a payment below its amount
     start: (check) => {
       expect(kind(check)).toBe('pin');
+      expect(asksCode(check)).toBe(false);
       expect(ctx(check.snapshot)).toEqual(initial(check));
+      expect(ctx(check.snapshot).stepUp).toBe(false);
       expect(effects(check.stepCalls)).toEqual([]);
     },
     // the server refused the PIN: ask for it again, saying so
     'submitting done:submission': (check) => {
       expect(outcome(check)).toEqual(submissionOutcomes.pinRefused);
+      expect(before(check).stepUp).toBe(false);
       expectStep(check, { failure: pinWrong });
     },
     [ignoredIn('pin', allEvents, 'confirmation.submit', 'confirmation.cancel')]: expectUnchanged,
@@ -137,6 +165,55 @@ const assertions: StateAssertions = {
       expectUnchanged(check);
     },
   }),
+  'serviceWizardConfirmation.checkingTwoFactor': ways({
+    // requirements#step-up: the code is asked from the start: is two-step verification on?
+    start: (check) => {
+      expect(asksCode(check)).toBe(true);
+      expect(ctx(check.snapshot)).toEqual(initial(check));
+      expect(ctx(check.snapshot).stepUp).toBe(true);
+      expect(effects(check.stepCalls)).toEqual([loadTwoFactor]);
+    },
+    // the server found the payment above the amount: the code is asked from now on, saying why
+    'submitting done:submission': (check) => {
+      expect(outcome(check)).toEqual(submissionOutcomes.stepUpRequired);
+      expect(before(check).stepUp).toBe(false);
+      expectStep(check, { stepUp: true, failure: sampleFailures.stepUpRequired }, [loadTwoFactor]);
+    },
+    'checkingTwoFactor confirmation.submit|otp.resend|otp.expired|otp.resendAvailable': expectUnchanged,
+  }),
+  'serviceWizardConfirmation.authenticator': ways({
+    // two-step verification is on (or its state is unknown: the server decides): the code, with the PIN if asked
+    'checkingTwoFactor done:loadTwoFactor|error:loadTwoFactor': (check) => {
+      if (eventName(check.event) === 'done:loadTwoFactor')
+        expect((check.event as unknown as { output: { enabled: boolean } }).output.enabled).toBe(true);
+      expect(ctx(check.snapshot).stepUp).toBe(true);
+      expectStep(check, {});
+    },
+    // the PIN or the code was refused: both asked again, saying so
+    'submitting done:submission': (check) => {
+      expect([submissionOutcomes.pinRefused, submissionOutcomes.authenticatorRefused]).toContainEqual(outcome(check));
+      expect(before(check).stepUp).toBe(true);
+      expectStep(check, {
+        failure:
+          outcome(check).outcome === 'refused' ? ((outcome(check) as { failure: unknown }).failure as never) : null,
+      });
+    },
+    [ignoredIn('authenticator', allEvents, 'confirmation.submit', 'confirmation.cancel')]: expectUnchanged,
+  }),
+  'serviceWizardConfirmation.twoFactorOff': ways({
+    // requirements#step-up: nothing to confirm with; the screen says where to turn it on
+    'checkingTwoFactor done:loadTwoFactor': (check) => {
+      expect((check.event as unknown as { output: { enabled: boolean } }).output.enabled).toBe(false);
+      expectStep(check, {});
+    },
+    // turned off meanwhile: the server refuses the same way
+    'submitting done:submission': (check) => {
+      expect(outcome(check)).toEqual(submissionOutcomes.twoFactorOff);
+      expect(before(check).stepUp).toBe(true);
+      expectStep(check, { failure: null });
+    },
+    [ignoredIn('twoFactorOff', allEvents, 'confirmation.cancel')]: expectUnchanged,
+  }),
   'serviceWizardConfirmation.submitting': ways({
     // nothing to confirm: straight to the Submit, without a secret
     start: (check) => {
@@ -144,7 +221,13 @@ const assertions: StateAssertions = {
       expect(ctx(check.snapshot)).toEqual(initial(check));
       expect(effects(check.stepCalls)).toEqual([submission(check, null, null)]);
     },
+    // the PIN alone: the code the event may carry is not passed on
     'pin confirmation.submit': (check) => expectStep(check, { failure: null }, [submission(check, SAMPLE_PIN, null)]),
+    // requirements#step-up: the code with the PIN (or alone, for a service confirmed by it)
+    'authenticator confirmation.submit': (check) =>
+      expectStep(check, { failure: null }, [
+        submission(check, kind(check) === 'totp' ? null : SAMPLE_PIN, null, SAMPLE_CODE),
+      ]),
     'otp.entering confirmation.submit': (check) => {
       expect(before(check).codeAlive).toBe(true);
       expectStep(check, { failure: null }, [submission(check, SAMPLE_PIN, SAMPLE_OTP_REQUEST)]);
@@ -162,7 +245,9 @@ const assertions: StateAssertions = {
     },
   }),
   'serviceWizardConfirmation.cancelled': ways({
-    'pin|otp.sending|otp.notSent|otp.entering confirmation.cancel': (check) => {
+    'pin|otp.sending|otp.notSent|otp.entering|checkingTwoFactor|authenticator|twoFactorOff confirmation.cancel': (
+      check,
+    ) => {
       expectStep(check, {});
       expect(check.snapshot.status).toBe('done');
       expect(check.snapshot.output).toEqual({ outcome: 'cancelled' });

@@ -15,6 +15,9 @@ const kinds: FailureKind[] = [
   'unavailable',
   'timeout',
   'network',
+  // requirements#step-up
+  'stepUpRequired',
+  'twoFactorOff',
 ];
 const failure = (kind: FailureKind): FlowFailure => ({
   kind,
@@ -37,6 +40,9 @@ describe('failure messages', () => {
     // requirements#error-map: no answer means the generic message
     expect(en.network).toBe('Please try after sometime.');
     expect(en.timeout).toBe('Please try after sometime.');
+    // requirements#step-up: where to turn two-step verification on, not the server's words
+    expect(en.twoFactorOff).toMatch(/Turn on two-step verification in Security/);
+    expect(en.stepUpRequired).toMatch(/authenticator app/);
     expect(new Set(Object.values(en)).size).toBeGreaterThanOrEqual(9);
   });
 

@@ -223,7 +223,7 @@ export interface MoneyFormSpec {
   review: SummaryLineInput[];
   receipt: SummaryLineInput[];
   confirmation?: FormInput['confirmation'];
-  /** the Submit's confirmation fields; default `{pin}` (or `{otp}`) */
+  /** the Submit's confirmation fields; default `{pin}` (with `{totp}` for a step-up), `{totp}` or `{otp}` */
   secret?: RequestFieldInput[];
   mobilePrefix?: boolean;
 }
@@ -246,8 +246,16 @@ export function moneyForm(spec: MoneyFormSpec): FormInput {
         }
       : step,
   );
+  // requirements#step-up: the authenticator code goes as `{totp}` (empty when this payment does not ask it)
   const secret: RequestFieldInput[] =
-    spec.secret ?? (confirmation.kind === 'pin' ? [rf('pin')] : confirmation.kind === 'otp' ? [rf('otp')] : []);
+    spec.secret ??
+    (confirmation.kind === 'pin'
+      ? [rf('pin'), ...(confirmation.stepUp ? [rf('totp')] : [])]
+      : confirmation.kind === 'totp'
+        ? [rf('totp')]
+        : confirmation.kind === 'otp'
+          ? [rf('otp')]
+          : []);
   return {
     serviceCode: def.code,
     pageId: def.pageId,

@@ -67,11 +67,18 @@ function recipientChoice(numberLabel: Texts = labels.recipientMobile, nameText: 
   };
 }
 
+/**
+ * requirements#step-up: above this amount (IQD) send money asks the authenticator code with the
+ * PIN — of consumer2fa, who has two-step verification on; a customer without it is told to turn it on.
+ */
+export const SEND_MONEY_STEP_UP_ABOVE = 50000;
+
 /** send money: a new number, a favourite or a recent recipient, then amount and note. */
 export function sendMoneyForm(def: ServiceDefinition): FormInput {
   const recipient = recipientChoice();
   return moneyForm({
     def,
+    confirmation: { kind: 'pin', stepUp: { above: SEND_MONEY_STEP_UP_ABOVE, with: 'totp' } },
     steps: [
       step('recipient', steps.recipient, recipient.parameters),
       step('amount', steps.amount, [amountField(def, 1), noteField(2)]),

@@ -88,6 +88,10 @@ export const ErrCode = {
   errorLogEventInvalid: 1172,
   /** requirements#error-log: more ErrorLog events on one connection than the limit allows */
   errorLogRateLimited: 1173,
+  /** requirements#step-up: the payment needs the authenticator code (above the service's amount) and came without it */
+  stepUpCodeRequired: 1186,
+  /** requirements#step-up: the payment needs the authenticator code and two-step verification is off */
+  stepUpTwoFactorOff: 1187,
   /** issue 19: a link was to be built for a request to a host that is not a configured origin */
   unknownHost: 1190,
   /** issue 19: a sandbox tool asked from another machine without the sandbox key */

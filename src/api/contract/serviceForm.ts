@@ -326,11 +326,29 @@ export const mobilePrefixSchema = v.object({
 });
 export type MobilePrefix = v.InferOutput<typeof mobilePrefixSchema>;
 
+/**
+ * requirements#step-up: above `above` (the amount field's value, in major units) the PIN alone is
+ * not enough: the authenticator code of two-step verification is asked too, sent as `{totp}`.
+ */
+export const stepUpSchema = v.object({
+  above: v.pipe(v.number(), v.minValue(0)),
+  with: v.literal('totp'),
+  /** the parameter whose value is the amount compared (the server compares the amount it plans) */
+  amountField: v.optional(v.string(), 'amount'),
+});
+export type StepUp = v.InferOutput<typeof stepUpSchema>;
+
 /** How a Submit is confirmed before it is sent. */
 export const confirmationSchema = v.variant('kind', [
   v.object({ kind: v.literal('none') }),
-  /** the transaction PIN, sent as `{pin}` */
-  v.object({ kind: v.literal('pin'), length: v.optional(v.pipe(v.number(), v.integer(), v.minValue(4)), 4) }),
+  /** the transaction PIN, sent as `{pin}` (and the authenticator code above a step-up's amount) */
+  v.object({
+    kind: v.literal('pin'),
+    length: v.optional(v.pipe(v.number(), v.integer(), v.minValue(4)), 4),
+    stepUp: v.optional(stepUpSchema),
+  }),
+  /** requirements#step-up: the authenticator code of two-step verification (6 digits), sent as `{totp}` */
+  v.object({ kind: v.literal('totp'), length: v.optional(v.literal(6), 6) }),
   /** a one-time code: requestOtp sends it (to the payer), the Submit carries it as `{otp}` */
   v.object({
     kind: v.literal('otp'),

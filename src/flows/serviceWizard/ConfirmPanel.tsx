@@ -7,12 +7,14 @@ import type { ServiceForm } from '../../api/contract/serviceForm';
 import { formatTimer } from '../../i18n/format';
 import { FailureAlert } from '../../ui/FailureAlert';
 import { PinField } from '../../ui/PinField';
+import { StepUpPanel } from './StepUpPanel';
 import {
   selectCanResend,
   selectCodeAlive,
   selectConfirmationFailure,
   selectOtpPhase,
   selectProcessing,
+  selectStepUp,
   selectTimer,
   type ConfirmationRef,
   type TimerRef,
@@ -31,9 +33,15 @@ function Countdown({ timer }: { timer: TimerRef }) {
  * The Submit's confirmation: the transaction PIN, or a one-time code sent to the payer with
  * its countdown and "send a new code" — the wizard's confirmation chart, which it runs from the
  * Submit to its answer. The PIN or code goes to the Submit and is not kept (the field's own
- * value is the only copy, as typed).
+ * value is the only copy, as typed). A payment that asks the authenticator code (requirements#step-up)
+ * is confirmed on the StepUpPanel.
  */
 export function ConfirmPanel({ actor, form }: { actor: ConfirmationRef; form: ServiceForm }) {
+  const stepUp = useSelector(actor, selectStepUp);
+  return stepUp ? <StepUpPanel actor={actor} form={form} /> : <SecretPanel actor={actor} form={form} />;
+}
+
+function SecretPanel({ actor, form }: { actor: ConfirmationRef; form: ServiceForm }) {
   const { t } = useLingui();
   const [secret, setSecret] = useState('');
   const failure = useSelector(actor, selectConfirmationFailure);
@@ -57,7 +65,8 @@ export function ConfirmPanel({ actor, form }: { actor: ConfirmationRef; form: Se
     if (failure) first.current?.focus();
   }, [failure]);
 
-  if (kind === 'none') return null;
+  // a service confirmed by the authenticator code alone is always on the StepUpPanel
+  if (kind === 'none' || kind === 'totp') return null;
   const submit = () => {
     if (secret.length === length) actor.send({ type: 'confirmation.submit', secret });
   };

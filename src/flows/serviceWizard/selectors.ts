@@ -66,3 +66,7 @@ export const selectOtpPhase = (s: Confirmation) =>
       : s.matches({ otp: 'entering' })
         ? 'entering'
         : null;
+/** requirements#step-up: the authenticator code is asked (with the PIN when the service asks it) */
+export const selectStepUp = (s: Confirmation) => s.context.stepUp;
+export const selectStepUpPhase = (s: Confirmation) =>
+  s.matches('checkingTwoFactor') ? 'checking' : s.matches('twoFactorOff') ? 'off' : 'asking';

@@ -5,6 +5,7 @@ import { serviceWizardConfirmationMachine } from '../../../machines/serviceWizar
 import { serviceWizardStepsMachine, type StepCheck } from '../../../machines/serviceWizardSteps.machine';
 import { serviceWizardSubmissionMachine } from '../../../machines/serviceWizardSubmission.machine';
 import type { Option, ServiceForm } from '../../api/contract/serviceForm';
+import { createSharedEndpoints } from '../../api/endpoints';
 import { nextStepIndex } from '../../forms/steps';
 import type { FormValues } from '../../forms/types';
 import { validateStep } from '../../forms/validation';
@@ -36,6 +37,7 @@ export function serviceWizardLogic(platform: Platform, actors: AppActors) {
   // requirements#content-cache: option lists from the content service (e-voucher categories) are cached by key
   const api = cachedOptions(serviceWizardEndpoints(platform.gateway), contentCache);
   const calls = serviceCalls(platform, actors);
+  const shared = createSharedEndpoints(platform.gateway);
   // fields a pass-through filled, per source field: kept for the wizard's life, across its steps' runs
   const filled = new Map<string, readonly string[]>();
   // requirements#recipient-live-check: what recipient look-ups answered, for the wizard's life
@@ -88,6 +90,8 @@ export function serviceWizardLogic(platform: Platform, actors: AppActors) {
             requestId: input.requestId,
             pin: form.confirmation.kind === 'pin' ? secret : '',
             otp: form.confirmation.kind === 'otp' ? secret : '',
+            // requirements#step-up: empty when this payment does not ask it
+            totp: input.code ?? '',
             otpRequestId: input.otpRequestId ?? '',
           });
           return api.submit(call, signal);
@@ -106,6 +110,12 @@ export function serviceWizardLogic(platform: Platform, actors: AppActors) {
             signal,
           );
         }),
+      ),
+      // requirements#step-up: a user without two-step verification is told to turn it on, not asked a code
+      loadTwoFactor: fromPromise(
+        quietWhenAborted(async ({ signal }) => ({
+          enabled: (await shared.getUserAccount(signal)).twoFactorEnabled,
+        })),
       ),
       serviceWizardSubmission: submission,
     },

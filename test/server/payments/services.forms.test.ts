@@ -42,7 +42,7 @@ const routes = [
 ];
 
 /** the wizard's props (the portal's src/app/serviceFlows.ts): otpRequestId is the code request's id */
-const PROPS = new Set(['serviceCode', 'requestId', 'pin', 'otp', 'otpRequestId', 'locale', 'userIdentifier']);
+const PROPS = new Set(['serviceCode', 'requestId', 'pin', 'otp', 'otpRequestId', 'totp', 'locale', 'userIdentifier']);
 const LANGUAGES = ['ar', 'en', 'ku'];
 
 function texts(form: ServiceForm): Record<string, string>[] {
