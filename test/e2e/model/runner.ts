@@ -244,24 +244,17 @@ async function checkStep(
   const expected = activeStateIds(model.machine, step.snapshot.value);
   const status = step.snapshot.status === 'done' ? 'done' : 'active';
   const matches = (r: LiveActorReport) => r.status === status && expected.every((s) => r.states.includes(s));
-  // a step that only changes the context (a transition without a target) may leave the states as
-  // they were: then the actor's latest report must still be there, and the screen is the judge
-  const internalOnly = step.index > 0 && step.transitions.every((t) => t.endsWith('(internal)'));
-  // the portal's actor: some report since the step began has the path's states
+  // the portal's actor: some report since the step began has the path's states (every step takes
+  // a transition, so the inspector reports it)
   await expect
-    .poll(
-      () =>
-        live.of(model.machine, step.index === 0 ? 0 : mark).some(matches) ||
-        (internalOnly && live.of(model.machine).slice(-1).some(matches)),
-      {
-        message: `${where}: the portal's "${model.machine}" actor never reached ${expected.join(', ')} (${status}); it reported ${JSON.stringify(
-          live
-            .of(model.machine)
-            .slice(-3)
-            .map((r) => [r.status, r.states]),
-        )}`,
-      },
-    )
+    .poll(() => live.of(model.machine, step.index === 0 ? 0 : mark).some(matches), {
+      message: `${where}: the portal's "${model.machine}" actor never reached ${expected.join(', ')} (${status}); it reported ${JSON.stringify(
+        live
+          .of(model.machine)
+          .slice(-3)
+          .map((r) => [r.status, r.states]),
+      )}`,
+    })
     .toBe(true);
   // parents first (the screen around), then the leaves
   for (const leaf of expected) {

@@ -83,6 +83,9 @@ export const faqSearchModel: BrowserModel = {
     if (event.type === 'category.select') {
       const id = (event as unknown as { categoryId: number | null }).categoryId;
       if (!(String(id) in categoryNames)) return 'a category that is not listed: the page offers no chip for it';
+      // a radio already checked sends no change: the chart's transition (context unchanged) has no click
+      if ((before.context as FaqSearchContext).categoryId === id)
+        return 'the chip already chosen: clicking it again changes nothing, so no event is sent';
       if ((before.context as FaqSearchContext).results.categories.length === 0)
         return 'no question matches the search: the page shows no category chips then';
     }
