@@ -9,9 +9,13 @@ import { chromiumLaunchOptions } from './chromium';
  */
 const port = Number(process.env.E2E_PORT ?? 4317);
 export const baseURL = `http://127.0.0.1:${port}`;
-/** the server of the specs that flip server-wide switches (maintenance, faults) */
+/**
+ * A second sandbox for the specs that would disturb the others: the model paths (they change a
+ * demo account's PIN and sign its sessions in and out), then the maintenance and fault switches
+ * (server-wide). They run one project after another on it, from the start, beside the main specs.
+ */
 const switchesPort = port + 1;
-const switchesURL = `http://127.0.0.1:${switchesPort}`;
+export const switchesURL = `http://127.0.0.1:${switchesPort}`;
 
 /** The sandbox on a port, on a throw-away in-memory database. */
 function sandbox(onPort: number) {
@@ -28,7 +32,8 @@ function sandbox(onPort: number) {
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'silent',
-      STATIC_DIR: 'dist',
+      // E2E_STATIC_DIR: another build (a scratch one, say a mutant the model paths must catch)
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       SEED_HISTORY: 'off',
       // issue 16: the scheduled payments runner looks for due runs every second (30 s by default)
       SCHEDULE_POLL_MS: '1000',
@@ -70,7 +75,10 @@ export default defineConfig({
     },
     {
       name: 'main',
-      testIgnore: /(maintenance|services|links|reports|cardPayment|schedules|receipts|faults|stepUp)\.spec\.ts/,
+      testIgnore: [
+        /(maintenance|services|links|reports|cardPayment|schedules|receipts|faults|stepUp)\.spec\.ts/,
+        /[\\/]model[\\/]/,
+      ],
       use: { ...devices['Desktop Chrome'] },
     },
     // the menu-link sweep signs in twelve accounts and opens every page: after the main specs, so
@@ -120,12 +128,33 @@ export default defineConfig({
       dependencies: ['reports', 'receipts'],
       use: { ...devices['Desktop Chrome'] },
     },
-    // the maintenance and fault switches act on every user of their server: these specs have a
-    // server of their own (the second one below), so they run from the start beside the others,
-    // one at a time, instead of after everything else
+    // issue 22: the machines' generated paths replayed in the browser (test/e2e/model). npm test
+    // walks the fewest paths that reach every state; npm run test:model (MODEL_SET=full) every
+    // path the browser can walk. Their coverage is summed up after them, from a clean slate.
+    {
+      name: 'model-setup',
+      testMatch: /[\\/]model[\\/]setup\.spec\.ts/,
+      use: { baseURL: switchesURL },
+    },
+    {
+      name: 'model',
+      testMatch: /[\\/]model[\\/]\w+\.spec\.ts/,
+      testIgnore: /[\\/]model[\\/](setup|coverage)\.spec\.ts/,
+      dependencies: ['model-setup'],
+      use: { ...devices['Desktop Chrome'], baseURL: switchesURL },
+    },
+    {
+      name: 'model-coverage',
+      testMatch: /[\\/]model[\\/]coverage\.spec\.ts/,
+      dependencies: ['model'],
+      use: { baseURL: switchesURL },
+    },
+    // the maintenance and fault switches act on every user of their server: on the second sandbox,
+    // after the model paths
     {
       name: 'serial',
       testMatch: /maintenance\.spec\.ts/,
+      dependencies: ['model-coverage'],
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'], baseURL: switchesURL },
     },

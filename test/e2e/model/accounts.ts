@@ -1,0 +1,148 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { switchesURL } from '../playwright.config';
+import { apiCall, createAccount, fillCredentials, newAccount, typeIntoBoxes } from '../support';
+
+/**
+ * Accounts the model paths change or fail on. Never the shared demo accounts where a path could
+ * disturb another spec running at the same time: a wrong password counts towards the account's
+ * captcha, a used authenticator code cannot sign in again in its 30 s, a reset changes the
+ * password. Each worker (a process) makes its own, once, when a path first needs it.
+ */
+
+export const codeFor = (secret: string, at = Date.now()) =>
+  new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at });
+
+/** A page's settings for the model paths: English kept, reduced motion, the sandbox's address. */
+export async function newModelContext(browser: Browser, storageState?: string) {
+  const context = await browser.newContext({
+    // the second sandbox (playwright.config): the paths change accounts other specs would read
+    baseURL: switchesURL,
+    reducedMotion: 'reduce',
+    viewport: { width: 1280, height: 720 },
+    ...(storageState ? { storageState } : {}),
+  });
+  // requirements#language-preference: the browser keeps the language it shows (support.fillCredentials)
+  await context.addInitScript(() => localStorage.setItem('localeChosen', '1'));
+  return context;
+}
+
+export interface TwoFactorAccount {
+  userName: string;
+  password: string;
+  secret: string;
+  recoveryCodes: string[];
+  /** the last 30 s step whose code the server accepted: each is accepted once */
+  lastStep: number;
+}
+
+let twoFactor: Promise<TwoFactorAccount> | undefined;
+
+/** A new customer with two-step verification on, turned on through its screen (as a user would). */
+export function twoFactorAccount(browser: Browser): Promise<TwoFactorAccount> {
+  twoFactor ??= (async () => {
+    const context = await newModelContext(browser);
+    const page = await context.newPage();
+    try {
+      const account = await createAccount(page, 'mdl2fa');
+      await page.goto('/signin');
+      await fillCredentials(page, account.userName, account.password);
+      await expect(page).toHaveURL(/\/app\/dashboard$/);
+      await page.goto('/app/two-factor');
+      await page.getByRole('button', { name: 'Turn on two-step verification' }).click();
+      const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s+/g, '');
+      const step = Math.floor(Date.now() / 30_000);
+      await typeIntoBoxes(page, 'Code from the app', codeFor(secret, step * 30_000));
+      const recoveryCodes =
+        (await page.getByTestId('recovery-codes').innerText()).match(/[a-z2-7]{5}-[a-z2-7]{5}/g) ?? [];
+      expect(recoveryCodes).toHaveLength(10);
+      await page.getByRole('button', { name: 'I have saved these codes' }).click();
+      await expect(page.getByRole('button', { name: 'Turn off' })).toBeVisible();
+      return { userName: account.userName, password: account.password, secret, recoveryCodes, lastStep: step };
+    } finally {
+      await context.close();
+    }
+  })();
+  return twoFactor;
+}
+
+/**
+ * A code the server will accept now: a 30 s step after the last one used, within its ±1 step
+ * window (two codes per window at most; a third waits for the server's next step).
+ */
+export async function nextCode(account: TwoFactorAccount): Promise<string> {
+  let step = 0;
+  await expect
+    .poll(
+      () => {
+        const now = Math.floor(Date.now() / 30_000);
+        step = Math.max(now, account.lastStep + 1);
+        return step <= now + 1;
+      },
+      { timeout: 40_000, message: 'no unused authenticator step within the server window' },
+    )
+    .toBe(true);
+  account.lastStep = step;
+  return codeFor(account.secret, step * 30_000);
+}
+
+/** A code that is none of the window's: refused as not right. */
+export function wrongCode(account: TwoFactorAccount): string {
+  const now = Date.now();
+  const taken = new Set([-30_000, 0, 30_000].map((d) => codeFor(account.secret, now + d)));
+  for (const candidate of ['000000', '111111', '222222', '333333']) if (!taken.has(candidate)) return candidate;
+  return '444444';
+}
+
+/** A customer signed up but not activated: its right password opens activation (requirements#sign-in). */
+export async function pendingAccount(page: Page): Promise<{ userName: string; password: string }> {
+  const account = newAccount('mdlpend');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('front_access_token'))).not.toBeNull();
+  await apiCall(page, 'demo/v1/front_users_registration', {
+    category: 'consumer',
+    userName: account.userName,
+    fullNameEn: account.fullNameEn,
+    phone: account.phone,
+    email: account.email,
+    password: account.password,
+    confirmPassword: account.password,
+    acceptTerms: true,
+  });
+  return { userName: account.userName, password: account.password };
+}
+
+const signedIn = new Map<string, Promise<string>>();
+
+/**
+ * A signed-in session of a demo account, saved once per worker (storage state) and reused by
+ * every path that starts inside the app.
+ */
+export function signedInState(browser: Browser, login: string, password: string, workerIndex: number): Promise<string> {
+  const key = `${login}-${workerIndex}`;
+  let state = signedIn.get(key);
+  if (!state) {
+    state = (async () => {
+      const context = await newModelContext(browser);
+      const page = await context.newPage();
+      try {
+        await page.goto('/signin');
+        const select = page.getByRole('combobox', { name: 'Account type' });
+        if (login === 'branch') {
+          await select.click();
+          await page.getByRole('option', { name: 'Enterprise', exact: true }).click();
+        }
+        await fillCredentials(page, login, password);
+        await expect(page).toHaveURL(/\/app\/dashboard$/);
+        mkdirSync('test-results/model-auth', { recursive: true });
+        const file = `test-results/model-auth/${key}.json`;
+        await context.storageState({ path: file });
+        return file;
+      } finally {
+        await context.close();
+      }
+    })();
+    signedIn.set(key, state);
+  }
+  return state;
+}

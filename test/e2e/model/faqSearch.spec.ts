@@ -1,0 +1,4 @@
+import { defineModelTests } from './define';
+import { faqSearchModel } from './models/faqSearch.model';
+
+defineModelTests(faqSearchModel);

@@ -1,0 +1,4 @@
+import { defineModelTests } from './define';
+import { forgotPasswordModel } from './models/forgotPassword.model';
+
+defineModelTests(forgotPasswordModel);

@@ -1,0 +1,200 @@
+import {
+  createActor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+} from 'xstate';
+import { machineRegistry, type MachineEntry } from '../../../machines';
+import { activeStateIds, transitionKey } from '../../../src/atlas/keys';
+import { generatePaths, withFakes } from '../../../src/atlas/paths';
+
+/**
+ * Issue 22: which of a machine's generated paths the browser replays. The paths are the path
+ * tests' own (`generatePaths`: the shortest to every state, then one through every transition);
+ * each is replayed once on the chart with fake actors to learn what every step must do (its
+ * transitions), then cut where the browser cannot follow it:
+ * - before an event the model says cannot happen in the browser (with its reason, reported), and
+ * - before an event the chart ignores (no transition: nothing a screen could show).
+ * A path that is now the start of another one is dropped (the longer one checks the same screens).
+ */
+
+export interface PlannedStep {
+  event: EventObject;
+  /** the chart's snapshot after the step (the start's first) */
+  snapshot: AnyMachineSnapshot;
+  /** the transitions the chart takes on this step (coverage keys) */
+  transitions: string[];
+}
+
+export interface PlannedPath {
+  machine: string;
+  /** a stable number within the machine (its order in the generator's list) */
+  index: number;
+  input: unknown;
+  description: string;
+  steps: PlannedStep[];
+}
+
+export interface LeftOut {
+  transition: string;
+  reason: string;
+}
+
+export interface Plan {
+  entry: MachineEntry;
+  /** every path the browser can walk (npm run test:model) */
+  full: PlannedPath[];
+  /** the fewest of them that still reach every state once (npm test) */
+  subset: PlannedPath[];
+  /** transitions no walkable path takes, with why */
+  leftOut: LeftOut[];
+}
+
+/** Why an event cannot be produced in the browser; undefined when a user (or the server) can. */
+export type CannotHappen = (event: EventObject, before: AnyMachineSnapshot) => string | undefined;
+
+export function registryEntry(id: string): MachineEntry {
+  const entry = machineRegistry.find((e) => e.id === id);
+  if (!entry) throw new Error(`machine "${id}" is not in the registry (machines/index.ts)`);
+  return entry;
+}
+
+/** Every state node id of a machine except the root. */
+export function allStateIds(machine: AnyStateMachine): string[] {
+  const ids: string[] = [];
+  const walk = (node: AnyStateNode) => {
+    for (const child of Object.values(node.states) as AnyStateNode[]) {
+      ids.push(child.id);
+      walk(child);
+    }
+  };
+  walk(machine.root);
+  return ids;
+}
+
+export function allTransitionKeys(machine: AnyStateMachine): string[] {
+  const keys: string[] = [];
+  const walk = (node: AnyStateNode) => {
+    for (const defs of node.transitions.values()) for (const t of defs) keys.push(transitionKey(t));
+    for (const t of node.always ?? []) keys.push(transitionKey(t));
+    for (const child of Object.values(node.states) as AnyStateNode[]) walk(child);
+  };
+  walk(machine.root);
+  return keys;
+}
+
+export function leafStateIds(machineId: string, value: unknown): string[] {
+  const all = activeStateIds(machineId, value);
+  return all.filter((id) => !all.some((other) => other.startsWith(`${id}.`)));
+}
+
+/** The transitions each step of a path takes on the chart (fake actors, events sent by hand). */
+function transitionsPerStep(machine: AnyStateMachine, input: unknown, events: EventObject[]): string[][] {
+  const perStep: string[][] = [[]];
+  let current = perStep[0]!;
+  const actor = createActor(withFakes(machine, []), {
+    input,
+    inspect: (e) => {
+      if (e.type !== '@xstate.microstep') return;
+      for (const t of (e as unknown as { _transitions: AnyTransitionDefinition[] })._transitions)
+        current.push(transitionKey(t));
+    },
+  });
+  actor.start();
+  for (const event of events) {
+    current = [];
+    perStep.push(current);
+    actor.send(event);
+  }
+  actor.stop();
+  return perStep;
+}
+
+export function planPaths(id: string, cannot: CannotHappen = () => undefined): Plan {
+  const entry = registryEntry(id);
+  const reasons = new Map<string, string>();
+  const cut: PlannedPath[] = [];
+  generatePaths(entry).forEach((path, index) => {
+    const perStep = transitionsPerStep(
+      entry.machine,
+      path.input,
+      path.steps.slice(1).map((s) => s.event),
+    );
+    const steps: PlannedStep[] = [{ event: path.steps[0]!.event, snapshot: path.steps[0]!.state, transitions: [] }];
+    for (let i = 1; i < path.steps.length; i++) {
+      const { event, state } = path.steps[i]!;
+      const taken = perStep[i] ?? [];
+      const reason = cannot(event, path.steps[i - 1]!.state);
+      if (reason !== undefined) {
+        for (const t of taken) if (!reasons.has(t)) reasons.set(t, reason);
+        break;
+      }
+      if (taken.length === 0) break;
+      steps.push({ event, snapshot: state, transitions: taken });
+    }
+    const description = steps
+      .slice(1)
+      .map((s) => eventName(s.event))
+      .join(' → ');
+    cut.push({
+      machine: id,
+      index: index + 1,
+      input: path.input,
+      description: `${path.input === undefined ? '' : `${JSON.stringify(path.input)}: `}${description || '(start)'}`,
+      steps,
+    });
+  });
+  // a path that is the start of another (same input, same events) adds nothing
+  const signature = (p: PlannedPath) => JSON.stringify([p.input, p.steps.slice(1).map((s) => s.event)]);
+  const signatures = cut.map(signature);
+  const full = cut.filter((p, i) => {
+    const own = signatures[i]!.slice(0, -2);
+    return (
+      signatures.indexOf(signatures[i]!) === i &&
+      !signatures.some((other, j) => j !== i && other.length > signatures[i]!.length && other.startsWith(own))
+    );
+  });
+  const taken = new Set(full.flatMap((p) => p.steps.flatMap((s) => s.transitions)));
+  const leftOut = allTransitionKeys(entry.machine)
+    .filter((t) => !taken.has(t))
+    .map((transition) => ({
+      transition,
+      reason: reasons.get(transition) ?? 'no generated path takes it (check the registry samples)',
+    }));
+  return { entry, full, subset: coverEveryState(id, full), leftOut };
+}
+
+/** An event in brief: `error:validateLogin(invalidCredentials)`, `after:debounce…`, `pin.submit`. */
+function eventName(event: EventObject): string {
+  const kind = (event as { error?: { kind?: string } }).error?.kind;
+  const name = event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\./, 'after:');
+  return kind ? `${name}(${kind})` : name;
+}
+
+const statesOf = (id: string, path: PlannedPath) =>
+  new Set(path.steps.flatMap((s) => activeStateIds(id, s.snapshot.value)));
+
+/** Greedy: the path that reaches most states not reached yet, until every reachable state is. */
+function coverEveryState(id: string, paths: PlannedPath[]): PlannedPath[] {
+  const reached = new Set<string>();
+  const chosen: PlannedPath[] = [];
+  const left = [...paths];
+  for (;;) {
+    let best: PlannedPath | undefined;
+    let bestGain = 0;
+    for (const p of left) {
+      const gain = [...statesOf(id, p)].filter((s) => !reached.has(s)).length;
+      if (gain > bestGain || (gain === bestGain && best && gain > 0 && p.steps.length < best.steps.length)) {
+        best = p;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    chosen.push(best);
+    left.splice(left.indexOf(best), 1);
+    for (const s of statesOf(id, best)) reached.add(s);
+  }
+  return chosen.sort((a, b) => a.index - b.index);
+}

@@ -1,0 +1,4 @@
+import { defineModelTests } from './define';
+import { signInModel } from './models/signIn.model';
+
+defineModelTests(signInModel);
