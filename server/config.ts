@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEFAULT_DRAFT_TTL_HOURS } from '../src/api/contract/wizardDrafts';
 
 /** Limits of the abuse controls; every knob is a number so tests can shrink them. */
 export interface RateLimitConfig {
@@ -67,6 +68,8 @@ export interface ServerConfig {
   seedHistory: boolean;
   /** issue 16: how often the scheduled payments runner looks for due runs (SCHEDULE_POLL_MS, 30 s by default) */
   schedulePollMs?: number | undefined;
+  /** requirements#wizard-drafts: WIZARD_DRAFT_TTL_HOURS, how long a wizard's draft is kept (7 days by default) */
+  wizardDraftTtlHours?: number | undefined;
   limits: RateLimitConfig;
   /**
    * The portal's public origin, for links in e-mails. Without it the server's own configured
@@ -237,6 +240,8 @@ const envSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['info', 'silent'], 'must be info or silent'), 'info'),
   SEED_HISTORY: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
   SCHEDULE_POLL_MS: v.optional(count(100, 86_400_000), '30000'),
+  // requirements#wizard-drafts: a week by default, at most a year
+  WIZARD_DRAFT_TTL_HOURS: v.optional(count(1, 8_760), String(DEFAULT_DRAFT_TTL_HOURS)),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: v.optional(count(1, 1000), String(defaultRateLimits.loginFailuresPerAccount)),
   LOGIN_MAX_FAILURES_PER_IP: v.optional(count(1, 100000), String(defaultRateLimits.loginFailuresPerIp)),
   LOGIN_FAILURE_WINDOW_SECONDS: v.optional(count(1, 86400), String(defaultRateLimits.loginWindowSeconds)),
@@ -292,6 +297,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     logLevel: e.LOG_LEVEL,
     seedHistory: e.SEED_HISTORY === 'on',
     schedulePollMs: e.SCHEDULE_POLL_MS,
+    wizardDraftTtlHours: e.WIZARD_DRAFT_TTL_HOURS,
     publicUrl: e.PUBLIC_URL,
     cspScriptOrigins: e.CSP_SCRIPT_ORIGINS,
     maskKey: e.MASK_KEY,

@@ -84,6 +84,12 @@ export const ErrCode = {
   errorLogEventInvalid: 1172,
   /** requirements#error-log: more ErrorLog events on one connection than the limit allows */
   errorLogRateLimited: 1173,
+  /** requirements#wizard-drafts: no such draft of this user's (unknown, expired or another user's: the same answer) */
+  wizardDraftNotFound: 1180,
+  /** requirements#wizard-drafts: a draft's values over MAX_DRAFT_VALUES_BYTES */
+  wizardDraftTooLarge: 1181,
+  /** requirements#wizard-drafts: a draft for a page id that is no service form */
+  wizardDraftServiceUnknown: 1182,
   /** issue 19: a link was to be built for a request to a host that is not a configured origin */
   unknownHost: 1190,
   /** issue 19: a sandbox tool asked from another machine without the sandbox key */
