@@ -23,3 +23,14 @@ export function wizardDraft(snapshot: SnapshotFrom<typeof serviceWizardMachine>)
   for (const [id, value] of Object.entries(entries.values)) if (!secrets.has(id)) values[id] = value;
   return { stepIndex: entries.stepIndex, history: [...entries.history], values };
 }
+
+/**
+ * requirements#wizard-drafts: where a draft kept on the server resumes. A step's own call (a quote)
+ * answers for the steps after it, and its answer is not kept: a draft past such a step resumes on
+ * it, so Next asks again (the values all kept).
+ */
+export function resumableDraft(form: { steps: ReadonlyArray<{ request?: unknown }> }, draft: WizardDraft): WizardDraft {
+  const walked = [...draft.history, draft.stepIndex];
+  const at = walked.findIndex((index, k) => k < walked.length - 1 && Boolean(form.steps[index]?.request));
+  return at === -1 ? draft : { ...draft, stepIndex: walked[at]!, history: walked.slice(0, at) };
+}

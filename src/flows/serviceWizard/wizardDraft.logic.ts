@@ -4,6 +4,8 @@ import { wizardDraftMachine, type SavedDraft } from '../../../machines/wizardDra
 import { isSecretName, type DraftValue, type SavedWizardDraft } from '../../api/contract/wizardDrafts';
 import { quietWhenAborted } from '../../platform/call';
 import type { Platform } from '../../platform/platform';
+import { resumableDraft } from './serviceWizardDraft';
+import { serviceWizardEndpoints } from './serviceWizard.endpoints';
 import { wizardDraftEndpoints } from './wizardDraft.endpoints';
 
 /** The server's draft as the chart holds it. */
@@ -33,6 +35,9 @@ export function storableValues(values: WizardDraft['values']): Record<string, Dr
 /** requirements#wizard-drafts: the service wizard's draft chart with its calls. */
 export function wizardDraftLogic(platform: Platform) {
   const api = wizardDraftEndpoints(platform.gateway);
+  const forms = serviceWizardEndpoints(platform.gateway);
+  // the wizard's own form, from the cache it was loaded into
+  const formOf = (pageId: string) => platform.contentCache.get('layout', `service:${pageId}`, () => forms.form(pageId));
   return wizardDraftMachine.provide({
     actors: {
       findDraft: fromPromise(
@@ -44,11 +49,12 @@ export function wizardDraftLogic(platform: Platform) {
       saveDraft: fromPromise(
         quietWhenAborted(
           async ({ input, signal }: { input: { pageId: string; draft: WizardDraft }; signal: AbortSignal }) => {
+            const place = resumableDraft(await formOf(input.pageId), input.draft);
             const { draft } = await api.save(
               {
                 pageId: input.pageId,
-                stepIndex: input.draft.stepIndex,
-                history: input.draft.history,
+                stepIndex: place.stepIndex,
+                history: place.history,
                 values: storableValues(input.draft.values),
               },
               signal,
