@@ -37,7 +37,7 @@ export function DraftOffer({
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="draft-offer">
       <Stack gap="md">
-        <Title order={2} size="h4" ref={heading} tabIndex={-1}>
+        <Title order={2} size="h4" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
           {t`Continue your ${title} from ${when}?`}
         </Title>
         <Text c="dimmed" size="sm">
