@@ -109,7 +109,7 @@ describe('a service wizard’s draft on the server (requirements#wizard-drafts)'
   });
 
   it('sends text, checks and choices only, never a file or a value named like a secret', () => {
-    const file = { kind: 'file', state: 'done', key: 'f1' };
+    const file = { kind: 'file' as const, state: 'done', key: 'f1' };
     expect(
       storableValues({
         mobile: '7701000002',
