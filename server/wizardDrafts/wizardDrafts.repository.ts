@@ -87,3 +87,12 @@ export async function purgeExpiredDrafts(q: Queryable, nowMs: number): Promise<n
   const { rowCount } = await q.query('DELETE FROM wizard_drafts WHERE expires_at <= $1::timestamptz', [isoTime(nowMs)]);
   return rowCount;
 }
+
+/** The user's draft of one service goes (its payment was made); answers whether there was one. */
+export async function deleteServiceDraft(q: Queryable, userId: string, pageId: string): Promise<boolean> {
+  const { rowCount } = await q.query('DELETE FROM wizard_drafts WHERE user_id = $1::bigint AND page_id = $2', [
+    userId,
+    pageId,
+  ]);
+  return rowCount > 0;
+}

@@ -13,7 +13,13 @@ import {
 import type { Deps } from '../deps';
 import { ApiError } from '../http/envelope';
 import { serviceFormFor } from '../payments/forms';
-import { deleteDraft, purgeExpiredDrafts, selectLiveDraft, upsertDraft } from './wizardDrafts.repository';
+import {
+  deleteDraft,
+  deleteServiceDraft,
+  purgeExpiredDrafts,
+  selectLiveDraft,
+  upsertDraft,
+} from './wizardDrafts.repository';
 
 /**
  * requirements#wizard-drafts: the signed-in user's service-wizard drafts. Every call is about the
@@ -93,4 +99,12 @@ export async function saveDraft(
 export async function discardDraft(deps: Deps, userId: string, id: string): Promise<{ deleted: true }> {
   if (!(await deleteDraft(deps.db, userId, id, deps.now()))) throw notFound();
   return { deleted: true };
+}
+
+/**
+ * A payment of the service was made (paid, pending, or handed to the card page; not declined):
+ * the user's draft of it ends here too, whatever the portal manages to say afterwards.
+ */
+export async function endDraftOfPayment(deps: Deps, userId: string, pageId: string, status: number): Promise<void> {
+  if (status !== 2) await deleteServiceDraft(deps.db, userId, pageId);
 }

@@ -12,6 +12,8 @@ import { backends } from '../support/backends';
 import { ApiClient } from '../support/client';
 import { withTestServer } from '../support/server';
 import { keptValues } from '../../../server/wizardDrafts/wizardDrafts';
+import { DEMO_PIN, demoUser } from '../../../server/seed/demoUsers';
+import { fetchForm, newRequestId, runForm } from '../support/services';
 
 const SEND_MONEY = 'SERVICE_SEND_MONEY';
 const stepTwo = {
@@ -173,6 +175,28 @@ describe.each(backends)('wizard drafts on $name', (backend) => {
     expect((await storedRows()).map((row) => row.draft_values)).toEqual([{ amount: '77' }]);
   });
 
+  it("ends the user's draft of a service when its payment is made, and no one else's", async () => {
+    await call(paths.wizardDraftSave, stepTwo);
+    const run = await runForm({
+      client: env.portal,
+      userToken: consumer,
+      form: await fetchForm(env.portal, SEND_MONEY),
+      steps: [
+        { recipientMode: 'favourite', favouriteMobile: '7701000002' },
+        { amount: '1500', note: 'draft' },
+      ],
+      props: {
+        requestId: newRequestId(),
+        pin: DEMO_PIN,
+        locale: 'en',
+        userIdentifier: demoUser('consumer').userIdentifier,
+      },
+    });
+    expect(run.receipt?.status).toBe(1);
+    expect(await find()).toBeNull();
+    expect((await find(other))?.values).toEqual({ amount: '77' });
+  });
+
   it('expires after the configured time: not offered, not deletable, purged', async () => {
     await call(paths.wizardDraftSave, stepTwo);
     const { id } = (await find())!;
@@ -184,6 +208,7 @@ describe.each(backends)('wizard drafts on $name', (backend) => {
     consumer = await env.portal.signInToken('consumer');
     expect(await find()).toBeNull();
     expect((await call(paths.wizardDraftDelete, { id })).status).toBe(404);
+    // the other user's draft expired with it
     expect(await storedRows()).toEqual([]);
   });
 });
