@@ -119,6 +119,8 @@ import { paymentResultMachine } from './paymentResult.machine';
 import { receiptPdfMachine } from './receiptPdf.machine';
 import { receiptPdfEvents, receiptPdfInputs } from './samples/receiptPdf.samples';
 import { receiptVerificationMachine } from './receiptVerification.machine';
+import { wizardDraftMachine } from './wizardDraft.machine';
+import { wizardDraftEvents, wizardDraftFilter, wizardDraftInputs } from './samples/wizardDraft.samples';
 import { receiptVerificationEvents, receiptVerificationInputs } from './samples/receiptVerification.samples';
 import { paymentResultEvents, paymentResultInputs } from './samples/paymentResult.samples';
 import { faqSearchMachine } from './faqSearch.machine';
@@ -513,6 +515,16 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: receiptPdfMachine,
     inputs: receiptPdfInputs,
     events: receiptPdfEvents,
+  },
+  {
+    id: 'wizardDraft',
+    title: 'Wizard draft',
+    description:
+      "A service wizard's draft on the server: the user's draft of the service looked up and offered (Continue / Start over, which deletes it); then each move between steps saved at once and at most once per interval, typing within a step never; deleted when the payment is done (after a save still out). A draft kept through maintenance wins: nothing offered.",
+    machine: wizardDraftMachine,
+    inputs: wizardDraftInputs,
+    events: wizardDraftEvents,
+    filterEvents: wizardDraftFilter,
   },
   {
     id: 'receiptVerification',

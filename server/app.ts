@@ -58,6 +58,7 @@ import { adsRoutes } from './content/ads.routes';
 import { chartRoutes } from './ledger/chart.routes';
 import { cardPaymentRoutes } from './cardPayments/cardPayments.routes';
 import { receiptRoutes } from './receipts/receipts.routes';
+import { wizardDraftRoutes } from './wizardDrafts/wizardDrafts.routes';
 import { csrfProtection } from './security/csrf';
 import { appLoginRoutes } from './sessions/appLogin.routes';
 import { logoutRoutes } from './sessions/logout.routes';
@@ -186,6 +187,7 @@ function createApi(deps: Deps, captchaAnswers: CaptchaAnswerLog | undefined): Ho
   contactUsRoutes(api, deps, captchaAnswers);
   cardPaymentRoutes(api, deps);
   receiptRoutes(api, deps);
+  wizardDraftRoutes(api, deps);
   api.all('*', notFoundOrMethodNotAllowed(api, '/api'));
   return api;
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEFAULT_DRAFT_TTL_HOURS } from '../src/api/contract/wizardDrafts';
 
 /** Limits of the abuse controls; every knob is a number so tests can shrink them. */
 export interface RateLimitConfig {
@@ -74,6 +75,8 @@ export interface ServerConfig {
    */
   requestHeadersTimeoutMs?: number | undefined;
   requestTimeoutMs?: number | undefined;
+  /** requirements#wizard-drafts: WIZARD_DRAFT_TTL_HOURS, how long a wizard's draft is kept (7 days by default) */
+  wizardDraftTtlHours?: number | undefined;
   limits: RateLimitConfig;
   /**
    * The portal's public origin, for links in e-mails. Without it the server's own configured
@@ -248,6 +251,8 @@ const envSchema = v.object({
   SCHEDULE_POLL_MS: v.optional(count(100, 86_400_000), '30000'),
   REQUEST_HEADERS_TIMEOUT_MS: v.optional(count(100, 30_000), String(DEFAULT_REQUEST_HEADERS_TIMEOUT_MS)),
   REQUEST_TIMEOUT_MS: v.optional(count(100, 30_000), String(DEFAULT_REQUEST_TIMEOUT_MS)),
+  // requirements#wizard-drafts: a week by default, at most a year
+  WIZARD_DRAFT_TTL_HOURS: v.optional(count(1, 8_760), String(DEFAULT_DRAFT_TTL_HOURS)),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: v.optional(count(1, 1000), String(defaultRateLimits.loginFailuresPerAccount)),
   LOGIN_MAX_FAILURES_PER_IP: v.optional(count(1, 100000), String(defaultRateLimits.loginFailuresPerIp)),
   LOGIN_FAILURE_WINDOW_SECONDS: v.optional(count(1, 86400), String(defaultRateLimits.loginWindowSeconds)),
@@ -311,6 +316,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     schedulePollMs: e.SCHEDULE_POLL_MS,
     requestHeadersTimeoutMs: e.REQUEST_HEADERS_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    wizardDraftTtlHours: e.WIZARD_DRAFT_TTL_HOURS,
     publicUrl: e.PUBLIC_URL,
     cspScriptOrigins: e.CSP_SCRIPT_ORIGINS,
     maskKey: e.MASK_KEY,

@@ -24,6 +24,8 @@ export interface Deps {
   origins?: PortalOrigins | undefined;
   /** SESSION_IDLE_TIMEOUT_SECONDS in ms (requirements#inactivity-timeout); absent = 600 s */
   sessionIdleMs?: number | undefined;
+  /** WIZARD_DRAFT_TTL_HOURS in ms (requirements#wizard-drafts); absent = 7 days */
+  wizardDraftTtlMs?: number | undefined;
   /** MASK_KEY, imported: opens the maskRequestParam values (AES-256-GCM, requirements#request-masking). */
   maskKey: CryptoKey;
   /** PIN_PEPPER_KEYS over the key derived from SERVER_SECRET; absent = the derived key alone (security/pinHash.ts). */

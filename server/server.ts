@@ -93,6 +93,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     log,
     hashPassword: options.hashPassword,
     sessionIdleMs: config.sessionIdleTimeoutSeconds * 1000,
+    wizardDraftTtlMs: config.wizardDraftTtlHours === undefined ? undefined : config.wizardDraftTtlHours * 3_600_000,
     maskKey,
     pinPeppers: pepperRing(keys.pinPepper, config.pinPepperKeys),
   };

@@ -10,6 +10,7 @@ import { submitTransaction } from './execute';
 import { requestId as requestIdSchema } from './fields';
 import { quoteTransaction } from './quote';
 import { countSubmit, prepareCall, requestTransactionCode, type PreparedCall } from './transactions';
+import { endDraftOfPayment } from '../wizardDrafts/wizardDrafts';
 
 /** Every service call names its serviceCode; the rest is the service's own. */
 const envelopeSchema = v.looseObject({
@@ -47,8 +48,12 @@ export function transactionRoutes(api: Hono, deps: Deps): void {
     await countSubmit(deps, c.get('user').user.id);
     const { call, body } = await readCall(c, deps, 'submit');
     // requirements#payment-results: a load-money by card hands off to the gateway's card page
-    if (isCardHandOff(call, body)) return ok(c, await startCardPayment(call, body, readRequestId(body)));
-    return ok(c, await submitTransaction(call, body, readRequestId(body)));
+    const result = isCardHandOff(call, body)
+      ? await startCardPayment(call, body, readRequestId(body))
+      : await submitTransaction(call, body, readRequestId(body));
+    // requirements#wizard-drafts: a payment made ends the user's draft of its service
+    await endDraftOfPayment(deps, call.user.id, call.def.pageId, result.status);
+    return ok(c, result);
   });
 
   // A code to the payer (the customer of an agent cash-out), bound to what it approves.

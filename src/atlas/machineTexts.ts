@@ -118,6 +118,10 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
     title: msg`Receipt PDF`,
     description: msg`A receipt or a monthly statement as a PDF: generated when asked (data, PDF code and font loaded then), failed with retry; downloaded, printed, shared where the device can (a failed action is said and the document stays); another request generates afresh.`,
   },
+  wizardDraft: {
+    title: msg`Wizard draft`,
+    description: msg`A service wizard's draft on the server: the user's draft of the service looked up and offered (Continue / Start over, which deletes it); then each move between steps saved at once and at most once per interval, typing within a step never; deleted when the payment is done (after a save still out). A draft kept through maintenance wins: nothing offered.`,
+  },
   receiptVerification: {
     title: msg`Receipt verification`,
     description: msg`A receipt's public address: the token asked about once; a receipt the server vouches for shows its status, amount, date and masked parties; an unknown or tampered one says so; a failed call may be tried again.`,

@@ -92,6 +92,12 @@ export const ErrCode = {
   stepUpCodeRequired: 1186,
   /** requirements#step-up: the payment needs the authenticator code and two-step verification is off */
   stepUpTwoFactorOff: 1187,
+  /** requirements#wizard-drafts: no such draft of this user's (unknown, expired or another user's: the same answer) */
+  wizardDraftNotFound: 1180,
+  /** requirements#wizard-drafts: a draft's values over MAX_DRAFT_VALUES_BYTES */
+  wizardDraftTooLarge: 1181,
+  /** requirements#wizard-drafts: a draft for a page id that is no service form */
+  wizardDraftServiceUnknown: 1182,
   /** issue 19: a link was to be built for a request to a host that is not a configured origin */
   unknownHost: 1190,
   /** issue 19: a sandbox tool asked from another machine without the sandbox key */

@@ -128,6 +128,10 @@ export const paths = {
   /** requirements#device-details: a device's first sign-in for a user, then its changed details */
   addDeviceDetails: 'adapter/v1/adddevicedetails',
   updateDeviceDetails: 'adapter/v1/updatedevicedetails',
+  /** requirements#wizard-drafts: a service wizard's draft kept on the server (this contract's own) */
+  wizardDraftFind: 'adapter/v1/wizarddraft/find',
+  wizardDraftSave: 'adapter/v1/wizarddraft/save',
+  wizardDraftDelete: 'adapter/v1/wizarddraft/delete',
   /** requirements#qr-code: the signed-in user's signed QR payload, name and wallet */
   generateQrCode: 'cms/v1/default_users_generateQrCode',
   /** requirements#qr-verify: whose wallet a scanned QR code names, if the server signed it (this contract's own) */

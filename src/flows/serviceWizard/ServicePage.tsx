@@ -49,7 +49,13 @@ export function ServicePage({ path }: { path: string }) {
         </Group>
         {service.pageId ? (
           // keyed by page only: the form carries every language, so a language switch keeps the values
-          <ServiceWizard key={service.pageId} pageId={service.pageId} locale={locale} onClose={close} />
+          <ServiceWizard
+            key={service.pageId}
+            pageId={service.pageId}
+            title={service.title}
+            locale={locale}
+            onClose={close}
+          />
         ) : (
           <NotAvailablePage route={path} category={category} reason="notInMenu" />
         )}

@@ -19,6 +19,7 @@ import {
   selectForm,
   selectLiveStepIndex,
   selectLiveValues,
+  selectPaid,
   selectPhase,
   selectProcessing,
   selectStepsActor,
@@ -27,18 +28,62 @@ import type { FormValues } from '../../forms/types';
 import { WizardStep } from './WizardStep';
 import { wizardDraft, wizardDraftKey } from './serviceWizardDraft';
 import type { WizardDraft } from '../../../machines/serviceWizard.machine';
+import { wizardDraftLogic } from './wizardDraft.logic';
+import { DraftOffer } from './DraftOffer';
+import { selectDraftStage, selectOffer, selectResumed, type WizardDraftRef } from './wizardDraft.selectors';
+
+interface ServiceWizardProps {
+  pageId: string;
+  /** the service's name, as the menu gives it ("Continue your Send money…?") */
+  title: string;
+  locale: string;
+  onClose: () => void;
+}
+
+/**
+ * A payment service run as its configured wizard, resumable (requirements#wizard-drafts): the user's
+ * draft of the service kept on the server is offered first (Continue / Start over), then the wizard
+ * runs from it — or from the draft kept through maintenance (requirements#maintenance-session),
+ * which wins — and its moves between steps keep the draft up to date.
+ */
+export function ServiceWizard({ pageId, title, locale, onClose }: ServiceWizardProps) {
+  const { platform } = useApp();
+  const [kept] = useState(() => platform.drafts.take(wizardDraftKey(pageId)) as WizardDraft | null);
+  const [draftLogic] = useState(() => wizardDraftLogic(platform));
+  const drafts = useFlowActor(draftLogic, { input: { pageId, skipOffer: kept !== null } });
+  const stage = useSelector(drafts, selectDraftStage);
+  const offer = useSelector(drafts, selectOffer);
+  const resumed = useSelector(drafts, selectResumed);
+  if (stage === 'looking') return <PageSkeleton />;
+  if (offer)
+    return (
+      <DraftOffer
+        title={title}
+        savedAt={offer.savedAt}
+        locale={locale}
+        discarding={stage === 'discarding'}
+        onContinue={() => drafts.send({ type: 'draft.continue' })}
+        onStartOver={() => drafts.send({ type: 'draft.discard' })}
+      />
+    );
+  return <WizardRun pageId={pageId} locale={locale} onClose={onClose} draft={kept ?? resumed} drafts={drafts} />;
+}
 
 /**
  * A payment service run as its configured wizard (requirements#form-steps): the steps that apply with the
  * values so far in a stepper, the current step, the confirmation, the receipt. The wizard runs
  * its steps and its confirmation as charts of their own: each panel is given the one it shows.
  */
-export function ServiceWizard({ pageId, locale, onClose }: { pageId: string; locale: string; onClose: () => void }) {
+function WizardRun({
+  pageId,
+  locale,
+  onClose,
+  draft,
+  drafts,
+}: Omit<ServiceWizardProps, 'title'> & { draft: WizardDraft | null; drafts: WizardDraftRef }) {
   const { t } = useLingui();
   const { platform, actors } = useApp();
   const [logic] = useState(() => serviceWizardLogic(platform, actors));
-  // requirements#maintenance-session: back from maintenance, the wizard goes on from what was entered
-  const [draft] = useState(() => platform.drafts.take(wizardDraftKey(pageId)) as WizardDraft | null);
   const actor = useFlowActor(logic, { input: { pageId, instanceId: crypto.randomUUID(), draft } });
   useEffect(
     () => platform.drafts.register(wizardDraftKey(pageId), () => wizardDraft(actor.getSnapshot())),
@@ -64,6 +109,14 @@ export function ServiceWizard({ pageId, locale, onClose }: { pageId: string; loc
   useEffect(() => {
     if (closed) onClose();
   }, [closed, onClose]);
+  // requirements#wizard-drafts: the draft chart hears where the wizard is (it saves only on a move
+  // between steps, at most once per interval) and that the payment is done (the draft goes)
+  const paid = useSelector(actor, selectPaid);
+  useEffect(() => {
+    const kept = paid ? null : wizardDraft(actor.getSnapshot());
+    if (paid) drafts.send({ type: 'draft.clear' });
+    else if (kept) drafts.send({ type: 'draft.keep', draft: kept, review: phase === 'confirming' });
+  }, [paid, phase, stepIndex, actor, drafts]);
 
   if (phase === 'loading') return <PageSkeleton />;
   if (phase === 'loadFailed' || !form)

@@ -26,6 +26,8 @@ export const selectResult = (s: Wizard) => s.context.result;
 export const selectStepsActor = (s: Wizard) => s.children.steps;
 export const selectConfirmationActor = (s: Wizard) => s.children.confirmation;
 export const selectClosed = (s: Wizard) => s.status === 'done';
+/** the payment went through to its receipt (or on to the payment gateway's page): its draft goes */
+export const selectPaid = (s: Wizard) => s.matches('receipt') || s.matches('handingOff') || s.matches('closed');
 export const selectPhase = (s: Wizard) =>
   s.matches('loading')
     ? 'loading'

@@ -3,7 +3,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { serviceWizardMachine } from '../../../machines/serviceWizard.machine';
 import { freshEntries, type WizardForm } from '../../../machines/serviceWizard.form';
 import { sampleForms } from '../../../machines/samples/serviceWizard.samples';
-import { wizardDraft, wizardDraftKey } from '../../../src/flows/serviceWizard/serviceWizardDraft';
+import { resumableDraft, wizardDraft, wizardDraftKey } from '../../../src/flows/serviceWizard/serviceWizardDraft';
+import { storableValues } from '../../../src/flows/serviceWizard/wizardDraft.logic';
 import { pollInterval } from '../../../src/shell/startup/MaintenancePage';
 
 type Snapshot = SnapshotFrom<typeof serviceWizardMachine>;
@@ -82,5 +83,43 @@ describe('how soon the maintenance page looks again (requirements#maintenance)',
     [0, { unit: 'seconds', count: 1 }],
   ])('says %i ms as %o', (ms, expected) => {
     expect(pollInterval(ms)).toEqual(expected);
+  });
+});
+
+describe('a service wizard’s draft on the server (requirements#wizard-drafts)', () => {
+  const quoted = { steps: [{}, { request: { url: 'adapter/v1/transaction/quote' } }, {}] };
+  const values = { amount: '1500' };
+
+  it('resumes on a step whose quote the later steps need, so Next asks for it again', () => {
+    expect(resumableDraft(quoted, { stepIndex: 2, history: [0, 1], values })).toEqual({
+      stepIndex: 1,
+      history: [0],
+      values,
+    });
+  });
+
+  it('resumes where it was when no quote lies behind it', () => {
+    const onQuoteStep = { stepIndex: 1, history: [0], values };
+    expect(resumableDraft(quoted, onQuoteStep)).toBe(onQuoteStep);
+    expect(resumableDraft({ steps: [{}, {}, {}] }, { stepIndex: 2, history: [0, 1], values })).toEqual({
+      stepIndex: 2,
+      history: [0, 1],
+      values,
+    });
+  });
+
+  it('sends text, checks and choices only, never a file or a value named like a secret', () => {
+    const file = { kind: 'file' as const, state: 'done', key: 'f1' };
+    expect(
+      storableValues({
+        mobile: '7701000002',
+        agree: true,
+        none: null,
+        picks: ['a'],
+        doc: file,
+        cardPin: '1',
+        otpCode: '2',
+      }),
+    ).toEqual({ mobile: '7701000002', agree: true, none: null, picks: ['a'] });
   });
 });

@@ -29,6 +29,8 @@ describe('environment configuration', () => {
       // issue 19, slow clients: both within 30 s
       requestHeadersTimeoutMs: 10000,
       requestTimeoutMs: 30000,
+      // requirements#wizard-drafts: a week
+      wizardDraftTtlHours: 168,
       limits: defaultRateLimits,
       cspScriptOrigins: [],
       maskKey: DEFAULT_MASK_KEY,
@@ -38,6 +40,8 @@ describe('environment configuration', () => {
     // issue 16: the scheduled payments runner's poll, bounded
     expect(loadConfig({ SCHEDULE_POLL_MS: '1000' }).schedulePollMs).toBe(1000);
     expect(() => loadConfig({ SCHEDULE_POLL_MS: '10' })).toThrow(/SCHEDULE_POLL_MS/);
+    expect(loadConfig({ WIZARD_DRAFT_TTL_HOURS: '24' }).wizardDraftTtlHours).toBe(24);
+    expect(() => loadConfig({ WIZARD_DRAFT_TTL_HOURS: '0' })).toThrow(/WIZARD_DRAFT_TTL_HOURS/);
   });
 
   it("defaults MASK_KEY to the portal's maskKey, and refuses a key that is not 32 bytes", () => {
