@@ -36,7 +36,7 @@ export function findTextProblem(value: unknown): FieldError | undefined {
     }
     if (typeof item.value !== 'object' || item.value === null) continue;
     if (item.depth >= MAX_JSON_DEPTH) {
-      return { field: item.path, code: 'depth', message: `Nesting deeper than ${MAX_JSON_DEPTH} levels.` };
+      return { field: edgeField(item.path), code: 'depth', message: `Nesting deeper than ${MAX_JSON_DEPTH} levels.` };
     }
     for (const [key, child] of Object.entries(item.value)) {
       const path = item.path === '' ? key : `${item.path}.${key}`;
@@ -54,10 +54,21 @@ export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
 
+/**
+ * The field a problem found at the edge is reported under: the body's own key, `.*` for anything
+ * deeper. The edge knows no schema, so a deeper key may be one the sender chose (a record's keys),
+ * and a refusal never quotes the input (issue 19); the forms that show these errors are flat.
+ */
+export function edgeField(path: string): string {
+  const [first = '', ...rest] = path.split('.');
+  const top = first.length > 64 ? first.slice(0, 64) : first;
+  return rest.length > 0 ? `${top}.*` : top;
+}
+
 function characters(field: string): FieldError {
-  // the portal words code 'characters' (src/ui/credentialRules.ts); the path is capped, never the value
+  // the portal words code 'characters' (src/ui/credentialRules.ts)
   return {
-    field: field.length > 200 ? field.slice(0, 200) : field,
+    field: edgeField(field),
     code: 'characters',
     message: 'The text contains characters that are not allowed.',
   };

@@ -96,7 +96,7 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
   },
   serviceWizardConfirmation: {
     title: msg`Service wizard: confirmation`,
-    description: msg`The Submit: confirmed by the transaction PIN or a one-time code (sent, counted down, sent again when allowed) when the service asks, then processed by the submission; a refused PIN or code is asked for again, the code still counting.`,
+    description: msg`The Submit: confirmed by the transaction PIN or a one-time code (sent, counted down, sent again when allowed) when the service asks — or by the authenticator code of two-step verification, alone or with the PIN above the service's amount (step-up; a user without it is told to turn it on) — then processed by the submission; a refused PIN or code is asked for again, the code still counting.`,
   },
   serviceWizardSubmission: {
     title: msg`Service wizard: submission`,
@@ -149,6 +149,10 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
   beneficiaries: {
     title: msg`Saved recipients`,
     description: msg`The beneficiaries list: searched as typed; a nickname edited and checked before it is sent; a deletion confirmed by the transaction PIN (a wrong or locked PIN deletes nothing and asks again); one already gone leaves the list.`,
+  },
+  activeSessions: {
+    title: msg`Active sessions`,
+    description: msg`The user's signed-in sessions on My account (failed with retry, refreshed on demand): another session signed out once confirmed, or every other one; then the list is loaded again and says so (a session already gone is said gone; any other failure keeps the confirmation open with the reason). The session in use is not offered.`,
   },
   bankAccounts: {
     title: msg`Linked bank accounts`,

@@ -46,6 +46,7 @@ const draftValueSchema = v.union([
   v.pipe(v.array(v.pipe(v.string(), v.maxLength(4000))), v.maxLength(100)),
 ]);
 export type DraftValue = v.InferOutput<typeof draftValueSchema>;
+const draftKeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 const stepIndexSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99));
 
 export const draftFindRequestSchema = v.strictObject({ pageId: pageIdSchema });
@@ -54,9 +55,17 @@ export const draftSaveRequestSchema = v.strictObject({
   pageId: pageIdSchema,
   stepIndex: stepIndexSchema,
   history: v.pipe(v.array(stepIndexSchema), v.maxLength(100)),
+  // the field ids are the sender's: a refusal names `values`, never one of its keys (issue 19: a
+  // refusal does not quote the input), so the keys and values are checked as a whole
   values: v.pipe(
-    v.record(v.pipe(v.string(), v.minLength(1), v.maxLength(64)), draftValueSchema),
+    v.record(v.string(), v.unknown()),
     v.check((values) => Object.keys(values).length <= 200, 'at most 200 fields'),
+    v.check(
+      (values) =>
+        Object.entries(values).every(([id, value]) => v.is(draftKeySchema, id) && v.is(draftValueSchema, value)),
+      'field ids of 1 to 64 characters, each with a text, a checkbox or a choice',
+    ),
+    v.transform((values) => values as Record<string, DraftValue>),
   ),
 });
 export type DraftSaveRequest = v.InferOutput<typeof draftSaveRequestSchema>;

@@ -45,6 +45,10 @@ describe.each(backends)('hostile input on $name', (backend) => {
       errCode: ErrCode.validationFailed,
       data: { errors: [{ code: 'characters' }] },
     });
+    // below the body's own keys the field is `.*`: a deeper key may be the sender's and is never quoted
+    const nested = await raw(paths.transactionSubmit, '{"details":{"<b>mine</b>":"\\ud800"}}');
+    expect(nested.envelope).toMatchObject({ data: { errors: [{ field: 'details.*', code: 'characters' }] } });
+    expect(JSON.stringify(nested.envelope)).not.toContain('mine');
     // a well-formed pair (an emoji) is text like any other
     const emoji = await consumer.submit({ ...p2p, note: 'thanks \ud83d\ude00' });
     expect(emoji.status).toBe(200);
