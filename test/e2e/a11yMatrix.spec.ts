@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible } from './support';
+import { DEMO_PASSWORD, expectAccessible, openService } from './support';
 
 /**
  * requirements#accessibility: the other corners of the matrix the flow specs (English, light,
@@ -51,7 +51,7 @@ test.describe('Arabic, dark, on a phone', () => {
     await expect(page.locator('main dl')).toBeVisible();
     await expectAccessible(page);
 
-    await page.goto('/app/services/send-money');
+    await openService(page, 'send-money');
     await expect(page.locator('main form')).toBeVisible();
     await page.locator('main button[type="submit"]').click();
     await expect(page.locator('main [aria-invalid="true"]').first()).toBeFocused();

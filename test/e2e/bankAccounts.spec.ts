@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PIN } from '../../server/seed/demoUsers';
-import { expectAccessible, signIn, typeIntoBoxes } from './support';
+import { expectAccessible, openService, signIn, typeIntoBoxes } from './support';
 
 /** a 1×1 PNG: the bank statement */
 const PNG = Buffer.from(
@@ -83,7 +83,7 @@ test('a super agent links a bank account with a statement, sees it, and unlinks 
   await expect(list).not.toContainText(`•••• •••• ${last4}`);
 
   // bank cash out no longer offers it
-  await page.goto('/app/services/bank-cash-out');
+  await openService(page, 'bank-cash-out');
   await page.getByRole('combobox', { name: 'Bank account' }).click();
   await expect(page.getByRole('option', { name: /3333/ })).toBeVisible();
   await expect(page.getByRole('option', { name: new RegExp(last4) })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PIN } from '../../server/seed/demoUsers';
-import { acknowledgeTemporaryAccount, expectAccessible, signIn, typeIntoBoxes } from './support';
+import { acknowledgeTemporaryAccount, expectAccessible, openService, signIn, typeIntoBoxes } from './support';
 
 /**
  * requirements#beneficiaries: a consumer saves a recipient with the favourites service, finds it
@@ -29,7 +29,7 @@ test('a consumer saves a beneficiary, picks it in send money, and deletes it wit
   await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
 
   // send money offers it once "One of my favourites" is chosen
-  await page.goto('/app/services/send-money');
+  await openService(page, 'send-money');
   await page.getByRole('radio', { name: 'One of my favourites' }).check();
   await page.getByRole('combobox', { name: 'Favourite' }).click();
   await expect(page.getByRole('option', { name: /Dana at the branch/ })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PIN } from '../../server/seed/demoUsers';
-import { expectAccessible, latestMessage, signIn, typeIntoBoxes } from './support';
+import { expectAccessible, latestMessage, openService, signIn, typeIntoBoxes } from './support';
 
 /**
  * requirements#payment-results: load money by card. The wizard hands the card source off to the
@@ -26,7 +26,7 @@ async function mainBalance(page: Page): Promise<bigint> {
 
 /** The load-money wizard with the card source, confirmed with the PIN: it hands off to the card page. */
 async function startCardLoad(page: Page, amount: string) {
-  await page.goto('/app/services/load-money');
+  await openService(page, 'load-money');
   await page.getByRole('radio', { name: 'A debit or credit card' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Amount', level: 2 })).toBeFocused();

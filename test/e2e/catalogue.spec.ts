@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_PIN } from '../../server/seed/demoUsers';
-import { callAsPage, chooseAccountType, expectAccessible, signIn, typeIntoBoxes } from './support';
+import { callAsPage, chooseAccountType, expectAccessible, openService, signIn, typeIntoBoxes } from './support';
 
 /**
  * The catalogue (issue 17 parts 6 and 8): an e-voucher bought by walking the category tree, as the
@@ -45,7 +45,7 @@ test('an agent sells e-vouchers: category → brand → product → price with f
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   const before = await mainBalance(page);
 
-  await page.goto('/app/services/evoucher-sales-aggregator');
+  await openService(page, 'evoucher-sales-aggregator');
   await choose(page, 'Category', 'Gaming');
   await choose(page, 'Brand', 'PlayStation');
   await choose(page, 'Product', 'PlayStation $10');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '../../src/api/contract/paths';
 import { DEMO_PIN } from '../../server/seed/demoUsers';
-import { callAsPage, sandboxPost, signIn, typeIntoBoxes } from './support';
+import { callAsPage, openService, sandboxPost, signIn, typeIntoBoxes } from './support';
 
 /**
  * Issue 19, faults end to end: the database stopped mid-payment and started again, a back end
@@ -36,7 +36,7 @@ async function balanceMinor(page: Page): Promise<bigint> {
 }
 
 async function fillSendMoney(page: Page, amount: string) {
-  await page.goto('/app/services/send-money');
+  await openService(page, 'send-money');
   await page.getByRole('textbox', { name: "Recipient's mobile number" }).fill(PAYEE);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Amount', level: 2 })).toBeFocused();
@@ -175,6 +175,7 @@ test.describe('faults end to end', () => {
       data: { module: 'serviceForm', pageId: 'SERVICE_SEND_MONEY', data: { serviceCode: 'SEND_MONEY', steps: 'none' } },
     });
     expect(broken.ok()).toBe(true);
+    // no form to open: the configuration is broken
     await page.goto('/app/services/send-money');
     const alert = page.getByRole('alert').filter({ hasText: 'This service could not be loaded' });
     await expect(alert).toBeVisible();

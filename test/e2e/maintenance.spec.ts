@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, sandboxPost } from './support';
+import { openService, sandboxPost, signIn } from './support';
 
 async function setMaintenance(request: APIRequestContext, enabled: boolean) {
   const answer = await sandboxPost(request, '/sandbox/v1/maintenance', { data: { enabled } });
@@ -46,7 +46,7 @@ test.describe('maintenance', () => {
     await pollEveryTwoSeconds(page);
     await signIn(page, 'consumer');
     await expect(page).toHaveURL(/\/app\/dashboard/);
-    await page.goto('/app/services/send-money');
+    await openService(page, 'send-money');
     await page.getByRole('textbox', { name: "Recipient's mobile number" }).fill('7701000002');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Amount', level: 2 })).toBeFocused();

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PIN } from '../../server/seed/demoUsers';
-import { createAccount, expectAccessible, signIn, typeIntoBoxes } from './support';
+import { createAccount, expectAccessible, openService, signIn, typeIntoBoxes } from './support';
 
 /**
  * requirements#receipt-pdf, #receipt-verification: after a payment the receipt downloads as a PDF
@@ -35,7 +35,7 @@ test('downloads the receipt of a payment as a PDF, and its address verifies it',
     if (/vazirmatn|pdf-lib|fontkit|receiptDocument|\/pdf-/i.test(r.url())) pdfRequests.push(r.url());
   });
 
-  await page.goto('/app/services/send-money');
+  await openService(page, 'send-money');
   await page.getByRole('textbox', { name: "Recipient's mobile number" }).fill(payee.phone);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('textbox', { name: /^Amount/ }).fill('1750');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PIN } from '../../server/seed/demoUsers';
-import { createAccount, expectAccessible, fillCredentials, signIn, typeIntoBoxes } from './support';
+import { createAccount, expectAccessible, fillCredentials, openService, signIn, typeIntoBoxes } from './support';
 
 /**
  * Payment services as their configured wizards against the sandbox ledger. These tests move
@@ -31,7 +31,7 @@ function minor(text: string): bigint {
 const row = (page: Page, label: string) => page.getByRole('row', { name: new RegExp(`^${label}`) }).getByRole('cell');
 
 async function sendMoneyForm(page: Page, mobile: string, amount: string) {
-  await page.goto('/app/services/send-money');
+  await openService(page, 'send-money');
   await page.getByRole('textbox', { name: "Recipient's mobile number" }).fill(mobile);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Amount', level: 2 })).toBeFocused();
@@ -55,7 +55,7 @@ test('sends money end to end: the sender pays amount and fee, the payee receives
   const before = await mainBalance(page);
 
   // requirements#recipient-live-check: a number no wallet has is refused where it is typed, Next included
-  await page.goto('/app/services/send-money');
+  await openService(page, 'send-money');
   const number = page.getByRole('textbox', { name: "Recipient's mobile number" });
   await number.fill('7799999999');
   await expect(number).toHaveAccessibleDescription(/No wallet was found for this number/);
@@ -137,7 +137,7 @@ test('conditional fields appear and disappear with the bill type, and products r
   page,
 }) => {
   await signInAs(page, 'consumer');
-  await page.goto('/app/services/bill-payment-post-paid');
+  await openService(page, 'bill-payment-post-paid');
   const postpaid = page.getByRole('textbox', { name: 'Post-paid mobile number' });
   const subscriber = page.getByRole('textbox', { name: 'Subscriber number' });
   await expect(postpaid).toBeVisible();
@@ -165,7 +165,7 @@ test('conditional fields appear and disappear with the bill type, and products r
   await expect(postpaid).toHaveValue('');
   await expect(subscriber).toHaveCount(0);
 
-  await page.goto('/app/services/topup-other-external');
+  await openService(page, 'topup-other-external');
   const operator = page.getByRole('combobox', { name: 'Mobile operator' });
   const product = page.getByRole('combobox', { name: 'Product' });
   await operator.click();
@@ -192,7 +192,7 @@ test('a declined payment names the operator, not its code, and is tried again wi
   page,
 }) => {
   await signInAs(page, 'consumer');
-  await page.goto('/app/services/mobile-bill-payment');
+  await openService(page, 'mobile-bill-payment');
   await page.getByRole('combobox', { name: 'Mobile operator' }).click();
   await page.getByRole('option', { name: 'Asiacell' }).click();
   // the sandbox's operator refuses numbers ending in 0000 (status 2)
@@ -212,7 +212,7 @@ test('a declined payment names the operator, not its code, and is tried again wi
 
 test('an enterprise uploads a payments file to the server and pays every line of it', async ({ page }) => {
   await signInAs(page, 'enterprise', { type: 'Enterprise' });
-  await page.goto('/app/services/disbursement');
+  await openService(page, 'disbursement');
   const csv = ['7701000001,1000', '7701000002,2500.50'].join('\n');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: /Choose a file for Payments file/ }).click();

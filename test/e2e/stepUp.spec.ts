@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PIN } from '../../server/seed/demoUsers';
-import { authenticatorCode, createAccount, enterCode, expectAccessible, signIn, typeIntoBoxes } from './support';
+import {
+  authenticatorCode,
+  createAccount,
+  enterCode,
+  expectAccessible,
+  openService,
+  signIn,
+  typeIntoBoxes,
+} from './support';
 
 /**
  * requirements#step-up: send money above 50,000 IQD asks the PIN and the authenticator code on one
@@ -11,7 +19,7 @@ import { authenticatorCode, createAccount, enterCode, expectAccessible, signIn, 
 test.describe.configure({ timeout: 150_000 });
 
 async function reviewSendMoney(page: Page, mobile: string, amount: string) {
-  await page.goto('/app/services/send-money');
+  await openService(page, 'send-money');
   await page.getByRole('textbox', { name: "Recipient's mobile number" }).fill(mobile);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Amount', level: 2 })).toBeFocused();

@@ -224,3 +224,19 @@ export async function sandboxPost(
   const { data } = (await pair.json()) as { data: { token: string; header: string } };
   return request.post(path, { ...options, headers: { [data.header]: data.token } });
 }
+
+/**
+ * Opens a service wizard afresh (requirements#wizard-drafts): a draft of the service that another
+ * spec left for the same account is offered first; it is started over, so the form is empty.
+ */
+export async function openService(page: Page, serviceId: string): Promise<void> {
+  await page.goto(`/app/services/${serviceId}`);
+  const offer = page.getByTestId('draft-offer');
+  await expect(offer.or(page.locator('main form')).first()).toBeVisible();
+  if (await offer.isVisible()) {
+    // Start over, the offer's second button (in whatever language the spec shows)
+    await offer.getByRole('button').last().click();
+    await expect(offer).toHaveCount(0);
+  }
+  await expect(page.locator('main form')).toBeVisible();
+}

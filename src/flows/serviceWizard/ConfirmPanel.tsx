@@ -1,13 +1,12 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconLock } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ServiceForm } from '../../api/contract/serviceForm';
 import { formatTimer } from '../../i18n/format';
 import { FailureAlert } from '../../ui/FailureAlert';
 import { PinField } from '../../ui/PinField';
-import { StepUpPanel } from './StepUpPanel';
 import {
   selectCanResend,
   selectCodeAlive,
@@ -19,6 +18,9 @@ import {
   type ConfirmationRef,
   type TimerRef,
 } from './selectors';
+
+// requirements#step-up: loaded when a payment asks the authenticator code (few do), not with the wizard
+const StepUpPanel = lazy(() => import('./StepUpPanel').then((m) => ({ default: m.StepUpPanel })));
 
 function Countdown({ timer }: { timer: TimerRef }) {
   const remaining = useSelector(timer, (s) => s.context.remainingSeconds);
@@ -37,8 +39,15 @@ function Countdown({ timer }: { timer: TimerRef }) {
  * is confirmed on the StepUpPanel.
  */
 export function ConfirmPanel({ actor, form }: { actor: ConfirmationRef; form: ServiceForm }) {
+  const { t } = useLingui();
   const stepUp = useSelector(actor, selectStepUp);
-  return stepUp ? <StepUpPanel actor={actor} form={form} /> : <SecretPanel actor={actor} form={form} />;
+  return stepUp ? (
+    <Suspense fallback={<Loader size="sm" aria-label={t`Loading`} />}>
+      <StepUpPanel actor={actor} form={form} />
+    </Suspense>
+  ) : (
+    <SecretPanel actor={actor} form={form} />
+  );
 }
 
 function SecretPanel({ actor, form }: { actor: ConfirmationRef; form: ServiceForm }) {
