@@ -66,6 +66,8 @@ export interface ServerConfig {
   logLevel: 'info' | 'silent';
   /** requirements#reports: seed the demo accounts' 18 months of history on a fresh database (SEED_HISTORY, on by default) */
   seedHistory: boolean;
+  /** PASSWORD_SCRYPT_LOG2N: scrypt's N as a power of two for new password hashes (17, OWASP's, by default; 17–20 with MODE=production) */
+  passwordScryptLog2N?: number | undefined;
   /** issue 16: how often the scheduled payments runner looks for due runs (SCHEDULE_POLL_MS, 30 s by default) */
   schedulePollMs?: number | undefined;
   /**
@@ -248,6 +250,8 @@ const envSchema = v.object({
   SANDBOX_TOOLS: v.optional(v.picklist(['on', 'off'], 'must be on or off')),
   LOG_LEVEL: v.optional(v.picklist(['info', 'silent'], 'must be info or silent'), 'info'),
   SEED_HISTORY: v.optional(v.picklist(['on', 'off'], 'must be on or off'), 'on'),
+  // a throw-away sandbox (the browser tests') may hash cheaper: 2^12 takes ~3 ms instead of ~350
+  PASSWORD_SCRYPT_LOG2N: v.optional(count(12, 20), '17'),
   SCHEDULE_POLL_MS: v.optional(count(100, 86_400_000), '30000'),
   REQUEST_HEADERS_TIMEOUT_MS: v.optional(count(100, 30_000), String(DEFAULT_REQUEST_HEADERS_TIMEOUT_MS)),
   REQUEST_TIMEOUT_MS: v.optional(count(100, 30_000), String(DEFAULT_REQUEST_TIMEOUT_MS)),
@@ -295,6 +299,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
   if (production && e.SANDBOX_TOOLS === 'on')
     problems.push('  SANDBOX_TOOLS: must be off (or unset) with MODE=production');
   if (production && e.PUBLIC_URL === undefined) problems.push('  PUBLIC_URL: is required with MODE=production');
+  if (production && e.PASSWORD_SCRYPT_LOG2N < 17)
+    problems.push('  PASSWORD_SCRYPT_LOG2N: must be at least 17 with MODE=production');
   if (e.REQUEST_HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
     problems.push('  REQUEST_HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
@@ -313,6 +319,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     publicOrigins: e.PUBLIC_ORIGINS,
     logLevel: e.LOG_LEVEL,
     seedHistory: e.SEED_HISTORY === 'on',
+    passwordScryptLog2N: e.PASSWORD_SCRYPT_LOG2N,
     schedulePollMs: e.SCHEDULE_POLL_MS,
     requestHeadersTimeoutMs: e.REQUEST_HEADERS_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -4,13 +4,20 @@
  */
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './log';
+import { SCRYPT_PARAMS, scryptHasher } from './security/password';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const log = createLogger(config.logLevel);
   // requirements#reports: the demo accounts come with a history to report on (SEED_HISTORY=off: without)
-  const server = await startServer({ config, log, seedHistory: config.seedHistory });
+  const log2N = config.passwordScryptLog2N ?? 17;
+  const server = await startServer({
+    config,
+    log,
+    seedHistory: config.seedHistory,
+    ...(2 ** log2N !== SCRYPT_PARAMS.N ? { hashPassword: scryptHasher(2 ** log2N) } : {}),
+  });
   log.info(`Wallet portal sandbox on ${server.url} (database: ${server.db.description})`);
   let stopping = false;
   const stop = (signal: string) => {

@@ -25,16 +25,21 @@ function sandbox(onPort: number) {
     url: `http://127.0.0.1:${onPort}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // E2E_LOG_LEVEL=info prints the servers' request log (each call with its time) to the run's output
+    stdout: process.env.E2E_LOG_LEVEL ? ('pipe' as const) : ('ignore' as const),
     // without the demo history: the browser tests need the screens, not 30,000 transactions (the
     // server suites test the history), and the in-process database answers every page faster
     env: {
       PORT: String(onPort),
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
       // E2E_STATIC_DIR: another build (a scratch one, say a mutant the model paths must catch)
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       SEED_HISTORY: 'off',
+      // a throw-away sandbox: password hashes at scrypt N=2^12 (~3 ms) instead of 2^17 (~350 ms of
+      // CPU each, 2–3.5 s per sign-in with the browsers on the same two cores); still real scrypt
+      PASSWORD_SCRYPT_LOG2N: '12',
       // issue 16: the scheduled payments runner looks for due runs every second (30 s by default)
       SCHEDULE_POLL_MS: '1000',
     },

@@ -25,6 +25,8 @@ describe('environment configuration', () => {
       publicOrigins: [],
       logLevel: 'info',
       seedHistory: true,
+      // OWASP's scrypt N = 2^17 for new password hashes
+      passwordScryptLog2N: 17,
       schedulePollMs: 30000,
       // issue 19, slow clients: both within 30 s
       requestHeadersTimeoutMs: 10000,
@@ -42,6 +44,12 @@ describe('environment configuration', () => {
     expect(() => loadConfig({ SCHEDULE_POLL_MS: '10' })).toThrow(/SCHEDULE_POLL_MS/);
     expect(loadConfig({ WIZARD_DRAFT_TTL_HOURS: '24' }).wizardDraftTtlHours).toBe(24);
     expect(() => loadConfig({ WIZARD_DRAFT_TTL_HOURS: '0' })).toThrow(/WIZARD_DRAFT_TTL_HOURS/);
+    // a throw-away sandbox may hash cheaper, never below 2^12, and production never below 2^17
+    expect(loadConfig({ PASSWORD_SCRYPT_LOG2N: '12' }).passwordScryptLog2N).toBe(12);
+    expect(() => loadConfig({ PASSWORD_SCRYPT_LOG2N: '10' })).toThrow(/PASSWORD_SCRYPT_LOG2N/);
+    expect(() =>
+      loadConfig({ PASSWORD_SCRYPT_LOG2N: '12', MODE: 'production', PUBLIC_URL: 'https://wallet.example.com' }),
+    ).toThrow('PASSWORD_SCRYPT_LOG2N: must be at least 17 with MODE=production');
   });
 
   it("defaults MASK_KEY to the portal's maskKey, and refuses a key that is not 32 bytes", () => {
