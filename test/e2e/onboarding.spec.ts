@@ -94,6 +94,9 @@ async function statusOf(page: Page, reference: string, mobile: string) {
 }
 
 test('a visitor applies, the customer-service rep approves, the status page says approved', async ({ browser }) => {
+  // two people, four page loads, a sign-in and five accessibility scans: with the other specs on the
+  // same two cores it has taken past 60 s while every step went right (the approval's success shown)
+  test.slow();
   const mobile = uniqueMobile(1);
   const name = `Sara Approve ${mobile.slice(-4)}`;
   const visitor = await (await browser.newContext()).newPage();
@@ -110,6 +113,7 @@ test('a visitor applies, the customer-service rep approves, the status page says
 });
 
 test('a rejected application shows the reason, as text, on the status page', async ({ browser }) => {
+  test.slow(); // as above: two people, a sign-in and several scans
   const mobile = uniqueMobile(2);
   const name = `Omar Reject ${mobile.slice(-4)}`;
   const visitor = await (await browser.newContext()).newPage();
