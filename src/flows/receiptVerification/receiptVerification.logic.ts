@@ -14,7 +14,10 @@ export function receiptVerificationLogic(platform: Platform) {
     actors: {
       verifyReceipt: fromPromise(
         quietWhenAborted(({ input, signal }: { input: string; signal: AbortSignal }): Promise<VerifiedReceipt> =>
-          api.verify(input, signal),
+          api.verify(input, signal).catch((error: unknown) => {
+            // the server's 404 from this route: no such receipt, not "try after sometime"
+            throw unknownReceipt(error) ?? error;
+          }),
         ),
       ),
     },
