@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression } from 'vite-plugin-compression2';
 import { generateColors } from '@mantine/colors-generator';
 import { specColours } from './src/shell/theme/specColours';
+import { catalogParts } from './scripts/catalogParts';
 
 /** requirements#constants-colours: the built-in colours as 10-shade Mantine palettes, computed here so the bundle needs no colour library */
 const defaultPalettes = Object.fromEntries(
@@ -14,32 +15,6 @@ const defaultPalettes = Object.fromEntries(
     .filter(([name]) => name !== 'dark')
     .map(([name, colour]) => [name, generateColors(colour)]),
 );
-
-/**
- * issue 20: the first paint waits for the shown language's catalog, a chunk of its own that the
- * entry would only ask for once it runs. index.html names every language's catalog chunk in a
- * <meta>, so public/boot.js can preload the remembered language's while the entry downloads.
- */
-function catalogPreloads(): Plugin {
-  return {
-    name: 'wallet-portal:catalog-preloads',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const catalogs: Record<string, string> = {};
-        for (const chunk of Object.values(ctx.bundle ?? {})) {
-          const locale =
-            chunk.type === 'chunk' ? /locales\/([a-z]{2,3})\/messages\.po/.exec(chunk.facadeModuleId ?? '') : null;
-          if (locale?.[1]) catalogs[locale[1]] = `/${chunk.fileName}`;
-        }
-        return [
-          { tag: 'meta', attrs: { name: 'catalogs', content: JSON.stringify(catalogs) }, injectTo: 'head-prepend' },
-        ];
-      },
-    },
-  };
-}
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -58,7 +33,7 @@ export default defineConfig({
     // Lingui macros live only in the portal's source; keep Babel off everything else.
     babel({ include: /\/src\/.*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
-    catalogPreloads(),
+    catalogParts(),
     // Precompressed brotli + gzip next to every asset; the sandbox serves them as they are.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512 }),
   ],

@@ -8,14 +8,15 @@
  *   payments LOAD_TRANSFERS (default 1,000) transfers fired at once on PostgreSQL among three agents:
  *            every pair both ways, a good part overdrawing, every 25th a retry of an earlier
  *            requestId; accepted/s, p50/p99 from the burst's start, then the ledger's invariants
- *            (postings sum 0, no negative wallet, no duplicate requestId, every accepted transfer
- *            booked with its two postings).
+ *            (postings sum 0, no negative wallet, every wallet's kept balance the sum of its
+ *            postings, no duplicate requestId, every accepted transfer booked with its two postings).
  *
- * LOAD_PART=reads|payments|all (default all). Each server runs in its own process
+ * LOAD_PART=reads|payments|all (default all); LOAD_PROFILE=<dir> writes each server's CPU profile there;
+ * LOAD_TRACE_SQL=1 prints every statement's start (with LOAD_TRANSFERS=1: what one submit sends). Each server runs in its own process
  * (scripts/loadServer.ts) on LOAD_PORT (default 4401), one after the other.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -24,6 +25,7 @@ import { csrfCookieName, headerNames } from '../src/api/contract/headers';
 import { paths } from '../src/api/contract/paths';
 import { importMaskKey, maskValue } from '../src/api/contract/requestSecurity';
 import { DEFAULT_MASK_KEY } from '../server/config';
+import { keptBalanceDrift } from '../server/ledger/ledger';
 import { DEMO_PASSWORD, DEMO_PIN } from '../server/seed/demoUsers';
 import { printTable } from './table';
 
@@ -34,10 +36,15 @@ const PART = process.env.LOAD_PART ?? 'all';
 const BASE_PORT = Number(process.env.LOAD_PORT ?? 4401);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const root = fileURLToPath(new URL('../', import.meta.url));
+/** LOAD_PROFILE=<dir>: each server writes a V8 CPU profile there when it stops (where the time goes) */
+const profileArgs = process.env.LOAD_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_PROFILE}`] : [];
 
 interface Started {
   url: string;
   schema: string | undefined;
+  pid: number | undefined;
+  /** SQL statements the server has sent so far (its database handle counts them) */
+  statements(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -48,7 +55,7 @@ async function startChild(
 ): Promise<Started> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/loadServer.ts', kind, String(port)],
+    [...profileArgs, '--import', 'tsx', 'scripts/loadServer.ts', kind, String(port)],
     {
       cwd: root,
       env: { ...process.env, ...env },
@@ -67,6 +74,20 @@ async function startChild(
   return {
     url: `http://127.0.0.1:${port}`,
     schema: line === '' ? undefined : line,
+    pid: child.pid,
+    statements: () =>
+      new Promise<number>((resolve) => {
+        let buffer = '';
+        const listen = (chunk: Buffer) => {
+          buffer += chunk.toString();
+          const match = /statements (\d+)\n/.exec(buffer);
+          if (match === null) return;
+          child.stdout?.off('data', listen);
+          resolve(Number(match[1]));
+        };
+        child.stdout?.on('data', listen);
+        child.kill('SIGUSR2');
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
@@ -99,6 +120,13 @@ async function signIn(url: string, login: string, category: string): Promise<Por
       headers: { ...headers, ...extra },
       body: JSON.stringify(body),
     });
+    // the CSRF pair is bound to the session (issue 19 defect 12): a sign-in's answer carries the
+    // new one, as the portal picks it up from its cookie
+    const renewed = new RegExp(`${csrfCookieName}=([^;]+)`).exec(answer.headers.get('set-cookie') ?? '')?.[1];
+    if (renewed !== undefined) {
+      headers.Cookie = `${csrfCookieName}=${renewed}`;
+      headers[headerNames.csrf] = renewed;
+    }
     return (await answer.json()) as { responseCode: number; message: string; data: Record<string, unknown> };
   };
   const app = await post(paths.appLogin, { grant_type: 'client_credentials' }, { Authorization: basic });
@@ -120,6 +148,34 @@ interface ReadFigures {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU per request (ms) of the server process and of every PostgreSQL process: unlike req/s,
+   * barely moved by other work on the machine, so a change can be compared on a busy one */
+  serverCpuMs?: number;
+  postgresCpuMs?: number;
+  statementsPerRequest?: number;
+}
+
+const TICKS_PER_SECOND = 100;
+/** user + system CPU of a process in ms (Linux /proc), 0 when it is gone */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }
 
 async function cannon(name: string, url: string, headers: Record<string, string>): Promise<ReadFigures> {
@@ -156,6 +212,13 @@ async function reads(): Promise<ReadFigures[]> {
     const server = await startChild('wallet', BASE_PORT, env);
     try {
       const portal = await signIn(server.url, 'consumer', 'consumer');
+      // one read first: a figure of refusals (a stale CSRF pair, say) is not a read figure
+      const probe = await fetch(`${server.url}/api/${paths.getBalance}`, {
+        method: 'POST',
+        headers: portal.headers,
+        body: '{}',
+      });
+      if (!probe.ok) throw new Error(`getBalance answered ${probe.status}: ${await probe.text()}`);
       // a short warm-up so the JIT and the pool are not part of the figure
       await autocannon({
         url: `${server.url}/api/${paths.getBalance}`,
@@ -165,7 +228,16 @@ async function reads(): Promise<ReadFigures[]> {
         connections: 10,
         amount: 500,
       });
-      figures.push(await cannon(`getBalance, ${name}`, `${server.url}/api/${paths.getBalance}`, portal.headers));
+      const pid = server.pid ?? 0;
+      const before = { server: cpuMs(pid), postgres: postgresCpuMs(), statements: await server.statements() };
+      const figure = await cannon(`getBalance, ${name}`, `${server.url}/api/${paths.getBalance}`, portal.headers);
+      const served = figure.rps * SECONDS;
+      figure.serverCpuMs = (cpuMs(pid) - before.server) / served;
+      if (name === 'PostgreSQL') figure.postgresCpuMs = (postgresCpuMs() - before.postgres) / served;
+      // the load server counts PostgreSQL's statements (PGlite's handle is the server's own)
+      if (name === 'PostgreSQL')
+        figure.statementsPerRequest = ((await server.statements()) - before.statements) / served;
+      figures.push(figure);
     } finally {
       await server.stop();
     }
@@ -209,6 +281,11 @@ async function payments(): Promise<void> {
         },
       };
     });
+    const cpuBefore = {
+      server: cpuMs(server.pid ?? 0),
+      postgres: postgresCpuMs(),
+      statements: await server.statements(),
+    };
     const started = performance.now();
     const results = await Promise.all(
       bodies.map(async ({ from, body }) => {
@@ -226,6 +303,11 @@ async function payments(): Promise<void> {
       }),
     );
     const wall = (performance.now() - started) / 1000;
+    const cpuPerSubmit = {
+      server: (cpuMs(server.pid ?? 0) - cpuBefore.server) / TRANSFERS,
+      postgres: (postgresCpuMs() - cpuBefore.postgres) / TRANSFERS,
+      statements: ((await server.statements()) - cpuBefore.statements) / TRANSFERS,
+    };
     const accepted = results.filter((r) => r.envelope.responseCode === 0);
     const http5xx = results.filter((r) => r.status >= 500).length;
     const refusedBy = new Map<number, number>();
@@ -243,6 +325,7 @@ async function payments(): Promise<void> {
     const one = async (sql: string, params: unknown[] = []) =>
       (await client.query(sql, params)).rows[0] as Record<string, string>;
     const sum = await one('SELECT COALESCE(SUM(amount_minor), 0)::text AS v FROM postings');
+    const drift = await keptBalanceDrift(client);
     const negative = await one(
       `SELECT count(*)::text AS v FROM (SELECT a.id FROM ledger_accounts a JOIN postings p ON p.account_id = a.id
         WHERE a.user_id IS NOT NULL GROUP BY a.id HAVING SUM(p.amount_minor) < 0) n`,
@@ -265,11 +348,18 @@ async function payments(): Promise<void> {
       ['HTTP 5xx', String(http5xx), '0'],
       ['wall time, s', wall.toFixed(2), ''],
       ['requests/s', (TRANSFERS / wall).toFixed(1), ''],
+      [
+        'CPU ms per submit: server, PostgreSQL',
+        `${cpuPerSubmit.server.toFixed(2)}, ${cpuPerSubmit.postgres.toFixed(2)}`,
+        '',
+      ],
+      ['SQL statements per submit', cpuPerSubmit.statements.toFixed(1), ''],
       ['accepted/s', (accepted.length / wall).toFixed(1), '≥ 100'],
       ['p50, ms', quantile(latencies, 0.5).toFixed(0), ''],
       ['p99, ms', quantile(latencies, 0.99).toFixed(0), '≤ 5000'],
       ['postings sum (minor units)', sum.v ?? '?', '0'],
       ['wallets below zero', negative.v ?? '?', '0'],
+      ['wallets whose kept balance is not the sum of their postings', String(drift.length), '0'],
       ['duplicate (initiator, requestId)', duplicates.v ?? '?', '0'],
       ['accepted transfers booked (2 postings)', `${booked.v ?? '?'} of ${ids.length} distinct`, 'all'],
     ]);
@@ -288,7 +378,7 @@ if (PART === 'reads' || PART === 'all') {
   const bare = figures[0]?.rps ?? NaN;
   console.log(`\nreads: POST ${CONNECTIONS} connections, ${SECONDS} s each`);
   printTable([
-    ['server', 'req/s', '% of bare', 'p50 ms', 'p99 ms', 'errors'],
+    ['server', 'req/s', '% of bare', 'p50 ms', 'p99 ms', 'errors', 'CPU ms/req: server', 'PostgreSQL', 'SQL/req'],
     ...figures.map((f) => [
       f.name,
       f.rps.toFixed(0),
@@ -296,6 +386,9 @@ if (PART === 'reads' || PART === 'all') {
       String(f.p50),
       String(f.p99),
       String(f.errors),
+      f.serverCpuMs === undefined ? '' : f.serverCpuMs.toFixed(3),
+      f.postgresCpuMs === undefined ? '' : f.postgresCpuMs.toFixed(3),
+      f.statementsPerRequest === undefined ? '' : f.statementsPerRequest.toFixed(2),
     ]),
   ]);
   console.log('targets (PostgreSQL): ≥ 4,000 req/s, p99 ≤ 50 ms, 0 errors');

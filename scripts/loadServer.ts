@@ -14,7 +14,7 @@ import { Hono } from 'hono';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { openPostgres } from '../server/db/postgres';
-import type { Db } from '../server/db/types';
+import type { Db, Queryable } from '../server/db/types';
 import { createLogger } from '../server/log';
 import { startServer } from '../server/server';
 
@@ -28,6 +28,34 @@ async function bare(): Promise<() => Promise<void>> {
   await new Promise((resolve) => server.once('listening', resolve));
   return () => new Promise((resolve) => server.close(() => resolve()));
 }
+
+/** SQL statements sent (BEGIN/COMMIT included), printed on SIGUSR2 for `npm run load`'s per-request figure */
+let statements = 0;
+function countedQueryable(q: Queryable): Queryable {
+  return {
+    query: (sql, params) => {
+      statements += 1;
+      if (process.env.LOAD_TRACE_SQL) console.error(`sql: ${sql.replace(/\s+/g, ' ').slice(0, 110)}`);
+      return q.query(sql, params);
+    },
+    exec: (sql) => {
+      statements += 1;
+      return q.exec(sql);
+    },
+  };
+}
+function counted(db: Db): Db {
+  return {
+    ...db,
+    ...countedQueryable(db),
+    transaction: (fn) => {
+      statements += 2; // BEGIN and COMMIT (or ROLLBACK)
+      return db.transaction((tx) => fn(countedQueryable(tx)));
+    },
+    close: () => db.close(),
+  };
+}
+process.on('SIGUSR2', () => process.stdout.write(`statements ${statements}\n`));
 
 let schemaName = '';
 
@@ -55,7 +83,7 @@ async function wallet(): Promise<() => Promise<void>> {
   }
   const server = await startServer({
     config,
-    ...(db === undefined ? {} : { db }),
+    ...(db === undefined ? {} : { db: counted(db) }),
     log: createLogger(config.logLevel),
     seedHistory: config.seedHistory,
   });

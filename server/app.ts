@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ErrCode, type ErrCodeValue } from '../src/api/contract/errCodes';
 import { paths } from '../src/api/contract/paths';
@@ -50,6 +50,7 @@ import { serviceConfigRoutes } from './payments/serviceConfig.routes';
 import { transactionRoutes } from './payments/transactions.routes';
 import { walletRoutes } from './payments/wallet.routes';
 import { atlasCoverageRoutes } from './sandbox/atlasCoverage.routes';
+import { atlasStoryboardRoutes } from './sandbox/atlasStoryboard.routes';
 import { mapTileRoutes } from './sandbox/mapTiles.routes';
 import { faultInjection } from './sandbox/faults';
 import { sandboxGuard } from './sandbox/guard';
@@ -71,6 +72,9 @@ export interface AppOptions {
   sandboxTools: boolean;
   /** the path tests' coverage, served to the flow atlas under /sandbox/atlas/coverage */
   coverageDir?: string;
+  /** issue 22: the model paths' storyboard and browser coverage, under /sandbox/atlas/storyboard and …/browser-coverage */
+  storyboardDir?: string;
+  browserCoverageDir?: string;
   /** SESSION_IDLE_TIMEOUT_SECONDS, written into the portal-config.json the portal reads */
   sessionIdleTimeoutSeconds?: number;
   /** SANDBOX_KEY: lets other machines than this one use the sandbox tools */
@@ -119,20 +123,32 @@ function jsonSurface(app: Hono, deps: Deps): void {
     maxSize: number,
     errCode: ErrCodeValue = ErrCode.validationFailed,
     message: string = messages.tooLarge,
-  ) =>
-    bodyLimit({
-      maxSize,
-      onError: (c) => {
-        // The rest of the body is never read: a keep-alive client must not reuse this connection.
-        c.header('Connection', 'close');
-        return errorResponse(c, new ApiError(413, errCode, message));
-      },
-    });
+  ) => {
+    const refuse = (c: Context) => {
+      // The rest of the body is never read: a keep-alive client must not reuse this connection.
+      c.header('Connection', 'close');
+      return errorResponse(c, new ApiError(413, errCode, message));
+    };
+    return { maxSize, refuse, middleware: bodyLimit({ maxSize, onError: refuse }) };
+  };
   const defaultLimit = limit(MAX_JSON_BODY_BYTES);
   const routeLimits = new Map(
     Object.entries(largeBodyRoutes).map(([path, rule]) => [path, limit(rule.maxSize, rule.errCode, rule.message)]),
   );
-  app.use('*', (c, next) => (routeLimits.get(c.req.path) ?? defaultLimit)(c, next));
+  app.use('*', async (c, next) => {
+    const limited = routeLimits.get(c.req.path) ?? defaultLimit;
+    // issue 19 (reads): a request that declares its length (nearly all) is judged by the header
+    // alone. The library's middleware asks for the request's body stream first, which makes the
+    // Node adapter build a full WHATWG Request on every call (a tenth of a read's CPU); chunked
+    // bodies, whose size only reading tells, still go through it.
+    const length = c.req.header('Content-Length');
+    if (length !== undefined && c.req.header('Transfer-Encoding') === undefined && /^\d+$/.test(length)) {
+      if (Number(length) > limited.maxSize) return limited.refuse(c);
+      return next();
+    }
+    if (length === undefined && c.req.header('Transfer-Encoding') === undefined) return next();
+    return limited.middleware(c, next);
+  });
   app.onError(envelopeErrorHandler(deps.log));
 }
 
@@ -194,7 +210,7 @@ function createApi(deps: Deps, captchaAnswers: CaptchaAnswerLog | undefined): Ho
 
 function createSandbox(
   deps: Deps,
-  coverageDir: string,
+  dirs: { coverage: string; storyboard: string; browserCoverage: string },
   captchaAnswers: CaptchaAnswerLog | undefined,
   sandboxKey: string | undefined,
 ): Hono {
@@ -202,7 +218,8 @@ function createSandbox(
   jsonSurface(sandbox, deps);
   sandbox.use('*', sandboxGuard({ csrfKey: deps.keys.csrf, sandboxKey }));
   sandboxRoutes(sandbox, deps);
-  atlasCoverageRoutes(sandbox, coverageDir);
+  atlasCoverageRoutes(sandbox, dirs.coverage);
+  atlasStoryboardRoutes(sandbox, dirs);
   mapTileRoutes(sandbox);
   sandboxErrorLogRoutes(sandbox, deps);
   sandboxDeviceRoutes(sandbox, deps);
@@ -247,7 +264,16 @@ export function createApp(deps: Deps, options: AppOptions): Hono {
   if (options.sandboxTools)
     app.route(
       '/sandbox',
-      createSandbox(deps, options.coverageDir ?? 'test-results/machine-coverage', captchaAnswers, options.sandboxKey),
+      createSandbox(
+        deps,
+        {
+          coverage: options.coverageDir ?? 'test-results/machine-coverage',
+          storyboard: options.storyboardDir ?? 'test-results/storyboard',
+          browserCoverage: options.browserCoverageDir ?? 'test-results/browser-coverage',
+        },
+        captchaAnswers,
+        options.sandboxKey,
+      ),
     );
   mountStatic(app, options.staticDir, deps.log, {
     scriptOrigins: options.cspScriptOrigins ?? [],

@@ -48,6 +48,9 @@ export interface ServerConfig {
   staticDir: string;
   /** where the machines' path tests write their coverage (read by the flow atlas, sandbox only) */
   coverageDir: string;
+  /** issue 22: where the model paths write the storyboard (screens and manifest) and their browser coverage */
+  storyboardDir: string;
+  browserCoverageDir: string;
   /** Root secret for every derived key; resolved from DATA_DIR/secret.key when absent. */
   serverSecret: string | undefined;
   sandboxTools: boolean;
@@ -239,6 +242,8 @@ const envSchema = v.object({
   ),
   STATIC_DIR: v.optional(v.string(), 'dist'),
   COVERAGE_DIR: v.optional(v.string(), 'test-results/machine-coverage'),
+  STORYBOARD_DIR: v.optional(v.string(), 'test-results/storyboard'),
+  BROWSER_COVERAGE_DIR: v.optional(v.string(), 'test-results/browser-coverage'),
   PUBLIC_URL: v.optional(
     v.pipe(
       v.string(),
@@ -262,6 +267,11 @@ const envSchema = v.object({
   LOGIN_FAILURE_WINDOW_SECONDS: v.optional(count(1, 86400), String(defaultRateLimits.loginWindowSeconds)),
   TWO_FACTOR_MAX_FAILURES_PER_USER: v.optional(count(1, 1000), String(defaultRateLimits.twoFactorFailuresPerUser)),
   APP_LOGIN_MAX_PER_IP_PER_MINUTE: v.optional(count(1, 100000), String(defaultRateLimits.appLoginsPerIp)),
+  RECOVERY_MAX_PER_IP_PER_HOUR: v.optional(count(1, 100000), String(defaultRateLimits.recoveryRequestsPerIpPerHour)),
+  USER_EXIST_MAX_PER_IP_PER_MINUTE: v.optional(
+    count(1, 100000),
+    String(defaultRateLimits.userExistChecksPerIpPerMinute),
+  ),
   TRANSACTION_MAX_SUBMITS_PER_USER_PER_MINUTE: v.optional(
     count(1, 1_000_000),
     String(defaultRateLimits.transactionSubmitsPerUserPerMinute),
@@ -311,6 +321,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     databaseUrl: e.DATABASE_URL,
     staticDir: e.STATIC_DIR,
     coverageDir: e.COVERAGE_DIR,
+    storyboardDir: e.STORYBOARD_DIR,
+    browserCoverageDir: e.BROWSER_COVERAGE_DIR,
     serverSecret: e.SERVER_SECRET,
     sandboxTools: !production && e.SANDBOX_TOOLS !== 'off',
     mode: e.MODE,
@@ -336,6 +348,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
       twoFactorFailuresPerUser: e.TWO_FACTOR_MAX_FAILURES_PER_USER,
       twoFactorWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
       appLoginsPerIp: e.APP_LOGIN_MAX_PER_IP_PER_MINUTE,
+      recoveryRequestsPerIpPerHour: e.RECOVERY_MAX_PER_IP_PER_HOUR,
+      userExistChecksPerIpPerMinute: e.USER_EXIST_MAX_PER_IP_PER_MINUTE,
       transactionSubmitsPerUserPerMinute: e.TRANSACTION_MAX_SUBMITS_PER_USER_PER_MINUTE,
     },
   };

@@ -20,6 +20,7 @@ import { SandboxFaults } from './sandbox/faults';
 import { seedIfNeeded } from './seed';
 import { createScheduleRunner } from './schedules/runner';
 import { purgeExpired } from './sessions/sessions';
+import { foldCredits } from './ledger/ledger';
 
 export interface StartServerOptions {
   config: ServerConfig;
@@ -42,6 +43,9 @@ export interface RunningServer {
 }
 
 const HOUR = 60 * 60 * 1000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** how often pending credits are folded into their accounts (issue 19, migration 031) */
+const FOLD_CREDITS_MS = 5_000;
 
 /**
  * issue 19, slow clients: Node answers 408 and closes a connection whose headers (or whole
@@ -103,6 +107,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     sandboxKey: config.sandboxKey,
     sessionIdleTimeoutSeconds: config.sessionIdleTimeoutSeconds,
     coverageDir: config.coverageDir,
+    storyboardDir: config.storyboardDir,
+    browserCoverageDir: config.browserCoverageDir,
     cspScriptOrigins: config.cspScriptOrigins,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -112,6 +118,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     );
     s.once('error', reject);
   });
+  // An idle keep-alive connection is closed after 65 s, not Node's 5 s: a client that sends its
+  // next request on the connection at the moment the server closes it gets ECONNRESET (Node 20's
+  // client agent does not read the server's Keep-Alive hint), as a browser test's request did in CI.
+  // Proxies and load balancers close idle connections at 60 s: the server should not close first.
+  (server as HttpServer).keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   const port = (server.address() as AddressInfo).port;
   deps.origins = portalOrigins({
     publicUrl: config.publicUrl,
@@ -128,6 +139,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     purgeExpired(db, now()).catch((error: unknown) => log.error('housekeeping failed', error));
   }, HOUR);
   housekeeping.unref();
+  // issue 19 (migration 031): credits wait as pending until folded into their account's row
+  let folding: Promise<unknown> = Promise.resolve();
+  const fold = () =>
+    (folding = foldCredits(db).catch((error: unknown) => log.error('folding pending credits failed', error)));
+  fold();
+  const creditFolding = setInterval(fold, FOLD_CREDITS_MS);
+  creditFolding.unref();
   // issue 16: due scheduled payments run while the server runs (stopped before the database closes)
   const scheduleRunner = createScheduleRunner(deps, { pollMs: config.schedulePollMs });
   scheduleRunner.start();
@@ -136,6 +154,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const close = () =>
     (closing ??= (async () => {
       clearInterval(housekeeping);
+      clearInterval(creditFolding);
+      await folding;
       await scheduleRunner.stop();
       await new Promise<void>((resolve) => {
         // disconnects the error log's sockets and closes the HTTP server; the callback below waits for it

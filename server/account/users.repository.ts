@@ -154,13 +154,13 @@ export async function updateLocale(q: Queryable, userId: string, locale: string)
   await q.query('UPDATE users SET locale = $1 WHERE id = $2::bigint', [locale, userId]);
 }
 
-/** The first active user with this phone number. */
-export async function selectActiveUserIdByPhone(q: Queryable, phone: string): Promise<string | undefined> {
-  const { rows } = await q.query<{ id: string }>(
-    "SELECT u.id::text AS id FROM users u WHERE u.phone = $1 AND u.status = 'active' ORDER BY u.id LIMIT 1",
+/** The active user of a phone number (the oldest account when several share it), whole, in one query. */
+export async function selectActiveUserByPhone(q: Queryable, phone: string): Promise<UserRow | undefined> {
+  const { rows } = await q.query<UserRow>(
+    `SELECT ${COLUMNS} FROM users WHERE phone = $1 AND status = 'active' ORDER BY id LIMIT 1`,
     [phone],
   );
-  return rows[0]?.id;
+  return rows[0];
 }
 
 export async function selectUserIdByIdentifier(q: Queryable, identifier: string): Promise<string | undefined> {

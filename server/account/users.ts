@@ -8,6 +8,7 @@ import {
 import type { UserSummary } from '../../src/api/contract/schemas';
 import type { Queryable } from '../db/types';
 import {
+  selectActiveUserByPhone,
   selectUserById,
   selectUserByLogin,
   type AccountLevel,
@@ -76,6 +77,12 @@ export async function findUserByLogin(q: Queryable, login: string): Promise<User
   // PostgreSQL text cannot hold NUL; no stored login contains one, so there is nothing to look up.
   if (login.includes('\u0000')) return undefined;
   const row = await selectUserByLogin(q, normalizeLogin(login));
+  return row === undefined ? undefined : toRecord(row);
+}
+
+/** The active user of a 10-digit phone number (the oldest account when several share it). */
+export async function findActiveUserByPhone(q: Queryable, phone: string): Promise<UserRecord | undefined> {
+  const row = await selectActiveUserByPhone(q, phone);
   return row === undefined ? undefined : toRecord(row);
 }
 

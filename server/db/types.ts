@@ -41,3 +41,14 @@ export function toDate(value: unknown): Date {
 export function isoTime(ms: number): string {
   return new Date(ms).toISOString();
 }
+
+/**
+ * `($1::bigint, $2), ($3::bigint, $4)…`: the VALUES of a multi-row INSERT, one tuple per row with
+ * each column's cast (empty for none). Several rows in one round trip instead of one each (issue 19).
+ */
+export function valuesRows(casts: readonly string[], rows: number): string {
+  const tuples: string[] = [];
+  for (let row = 0; row < rows; row++)
+    tuples.push(`(${casts.map((cast, column) => `$${row * casts.length + column + 1}${cast}`).join(', ')})`);
+  return tuples.join(', ');
+}

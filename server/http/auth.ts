@@ -6,7 +6,7 @@ import type { UserRecord } from '../account/users';
 import type { Deps } from '../deps';
 import { TOKEN_PATTERN } from '../security/crypto';
 import { authenticateClient, type ClientKind, type ClientPrincipal } from '../sessions/clients';
-import { findSession, findSessionWithUser, isExpired, touchSession } from '../sessions/sessions';
+import { findSessionsWithUsers, isExpired, touchSession, type SessionWithUser } from '../sessions/sessions';
 import { ApiError, validationError } from './envelope';
 
 export interface AccessPrincipal {
@@ -37,6 +37,26 @@ export function userToken(c: Context): string | undefined {
   return bearerToken(c.req.header(headerNames.authorizedToken)) ?? bearerToken(c.req.header(headerNames.authorization));
 }
 
+const callSessions = new WeakMap<Request, Promise<Map<string, SessionWithUser>>>();
+
+/**
+ * issue 19 (reads): the sessions of a call's two tokens — the app access token and the user's
+ * session token — read together the first time either check asks (in one query with the other
+ * calls of the same turn, findSessionsWithUsers), and shared by both checks of the same call.
+ * Read on every call as before, so a revocation is seen at once.
+ */
+function sessionOfCall(c: Context, deps: Deps, token: string): Promise<SessionWithUser | undefined> {
+  let lookup = callSessions.get(c.req.raw);
+  if (lookup === undefined) {
+    const tokens = [bearerToken(c.req.header(headerNames.accessToken)), userToken(c), token].filter(
+      (t, i, all): t is string => t !== undefined && TOKEN_PATTERN.test(t) && all.indexOf(t) === i,
+    );
+    lookup = findSessionsWithUsers(deps.db, tokens.slice(0, 2));
+    callSessions.set(c.req.raw, lookup);
+  }
+  return lookup.then((found) => found.get(token));
+}
+
 export function requireClient(deps: Deps, kind: ClientKind) {
   return createMiddleware<{ Variables: { client: ClientPrincipal } }>(async (c, next) => {
     const client = await authenticateClient(deps.db, c.req.header(headerNames.authorization), kind);
@@ -52,7 +72,8 @@ export function requireClient(deps: Deps, kind: ClientKind) {
 export function requireAccessToken(deps: Deps) {
   return createMiddleware<{ Variables: { access: AccessPrincipal } }>(async (c, next) => {
     const token = bearerToken(c.req.header(headerNames.accessToken));
-    const session = token !== undefined && TOKEN_PATTERN.test(token) ? await findSession(deps.db, token) : undefined;
+    const session =
+      token !== undefined && TOKEN_PATTERN.test(token) ? (await sessionOfCall(c, deps, token))?.session : undefined;
     // requirements#sign-up: the token registration returns is stored as the access token and serves as one
     const isAccess = session?.kind === 'access' || session?.kind === 'activation';
     if (session === undefined || !isAccess || session.revokedReason !== null || isExpired(session, deps.now())) {
@@ -86,7 +107,7 @@ export function requireUserSession(deps: Deps) {
     const token = userToken(c);
     if (token === undefined) throw sessionEnded.missing;
     // issue 19: the session and its user in one query (the session row is still read on every call)
-    const found = TOKEN_PATTERN.test(token) ? await findSessionWithUser(deps.db, token) : undefined;
+    const found = TOKEN_PATTERN.test(token) ? await sessionOfCall(c, deps, token) : undefined;
     const session = found?.session;
     if (session?.kind !== 'user' || session.userId === null) throw sessionEnded.invalid;
     // requirements#active-sessions: a session signed out from another device's list says so too

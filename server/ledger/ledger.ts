@@ -1,13 +1,16 @@
 import type { Queryable } from '../db/types';
+import { readPerTurn } from '../db/batch';
 import {
+  foldPendingCredits,
   insertEntry,
-  insertPosting,
-  lockAccountRow,
+  insertPostings,
+  lockAccountRows,
   selectAccountIdByCode,
   selectBalance,
   selectEmoneyAccountId,
   selectEntryIdByKey,
-  selectUserBalances,
+  selectKeptBalanceDrift,
+  selectUsersBalances,
   upsertAccount,
 } from './ledger.repository';
 
@@ -66,7 +69,7 @@ export async function postEntry(tx: Queryable, entry: NewEntry): Promise<{ entry
     if (id === undefined) throw new Error('journal entry vanished');
     return { entryId: id, created: false };
   }
-  for (const posting of entry.postings) await insertPosting(tx, createdId, posting.accountId, posting.amountMinor);
+  await insertPostings(tx, createdId, entry.postings);
   return { entryId: createdId, created: true };
 }
 
@@ -76,14 +79,24 @@ export interface Pouch {
   unusedValueMajor: string;
 }
 
-/** A user's balances: the sum of each account's postings (text, so bigint survives both drivers). */
+/** The balances of the users whose calls came in the same turn, in one query (readPerTurn). */
+const balancesOfUser = readPerTurn(async (q, userIds: readonly string[]) => {
+  const byUser = new Map<string, Pouch[]>();
+  for (const row of await selectUsersBalances(q, userIds)) {
+    const pouches = byUser.get(row.user_id) ?? [];
+    pouches.push({
+      pouchType: row.pouch_type,
+      currencyCode: row.currency,
+      unusedValueMajor: formatMinor(BigInt(row.minor)),
+    });
+    byUser.set(row.user_id, pouches);
+  }
+  return userIds.map((id) => byUser.get(id) ?? []);
+});
+
+/** A user's balances: each account's kept balance (text, so bigint survives both drivers). */
 export async function balancesForUser(q: Queryable, userId: string): Promise<Pouch[]> {
-  const rows = await selectUserBalances(q, userId);
-  return rows.map((row) => ({
-    pouchType: row.pouch_type,
-    currencyCode: row.currency,
-    unusedValueMajor: formatMinor(BigInt(row.minor)),
-  }));
+  return balancesOfUser(q, userId);
 }
 
 export async function accountIdByCode(q: Queryable, code: string): Promise<string> {
@@ -101,14 +114,61 @@ export async function balanceOf(q: Queryable, accountId: string): Promise<bigint
   return BigInt((await selectBalance(q, accountId)) ?? '0');
 }
 
+const ID = /^\d{1,19}$/;
+
 /**
- * Locks the paying accounts for the rest of the transaction, always in ascending id order, so two
- * transactions locking overlapping sets never wait on each other in a cycle. FOR NO KEY UPDATE,
- * not FOR UPDATE: a posting's foreign key takes FOR KEY SHARE on the account it credits, which
- * FOR UPDATE would block, so A paying B while B pays A would deadlock; NO KEY UPDATE still
- * excludes every other payer of the same account, which is all the balance check needs.
+ * Locks the accounts an entry is about to take from, for the rest of the transaction, in one
+ * statement and always in ascending id order, so two transactions locking overlapping sets never
+ * wait on each other in a cycle: the paying accounts (`paying`: checked against their balance,
+ * system accounts included) and every user account the entry's postings debit (`moved`, debited
+ * ones only: see debitedAccounts), whose kept balance the posting lowers (migration 030) — A
+ * paying B from two wallets while B pays A would otherwise each hold one row and wait for the
+ * other's. Credited accounts are not locked: a credit is appended as pending (migration 031), so
+ * payments to the same payee, or to the fees account, never queue on each other.
+ * FOR NO KEY UPDATE, not FOR UPDATE: a posting's foreign key takes FOR KEY SHARE on the account
+ * it credits, which NO KEY UPDATE lets through.
  */
-export async function lockAccounts(tx: Queryable, accountIds: readonly string[]): Promise<void> {
-  const ids = [...new Set(accountIds)].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0));
-  for (const id of ids) await lockAccountRow(tx, id);
+export async function lockAccounts(
+  tx: Queryable,
+  paying: readonly string[],
+  moved: readonly string[] = [],
+): Promise<void> {
+  const ids = (list: readonly string[]) => {
+    for (const id of list) if (!ID.test(id)) throw new RangeError(`not an account id: ${id}`);
+    return [...new Set(list)];
+  };
+  const always = ids(paying);
+  const ifUser = ids(moved).filter((id) => !always.includes(id));
+  if (always.length === 0 && ifUser.length === 0) return;
+  await lockAccountRows(tx, always, ifUser);
+}
+
+/** The accounts a set of postings takes from, net (a credit and a larger debit of one account: debited). */
+export function debitedAccounts(postings: readonly { accountId: string; amountMinor: bigint }[]): string[] {
+  const net = new Map<string, bigint>();
+  for (const p of postings) net.set(p.accountId, (net.get(p.accountId) ?? 0n) + p.amountMinor);
+  return [...net].filter(([, amount]) => amount < 0n).map(([id]) => id);
+}
+
+/**
+ * Housekeeping (migration 031): folds every account's pending credits into its row, `batch`
+ * accounts a statement, skipping accounts a payment holds now (the next run takes them). Returns
+ * how many accounts it folded. Balances read the same before and after.
+ */
+export async function foldCredits(q: Queryable, batch = 500): Promise<number> {
+  let total = 0;
+  // at most 20 statements a run: under a stream of payments to many payees the next run goes on
+  for (let run = 0; run < 20; run++) {
+    const folded = await foldPendingCredits(q, batch);
+    total += folded;
+    if (folded < batch) break;
+  }
+  return total;
+}
+
+/** Invariant (migration 030): every user account's kept balance is the sum of its postings; the ones that are not. */
+export function keptBalanceDrift(
+  q: Pick<Queryable, 'query'>,
+): Promise<Array<{ code: string; kept: string; summed: string }>> {
+  return selectKeptBalanceDrift(q);
 }

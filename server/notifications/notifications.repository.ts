@@ -1,5 +1,5 @@
 import type { NotificationCategory } from '../../src/api/contract/notifications';
-import { isoTime, type Queryable } from '../db/types';
+import { valuesRows, isoTime, type Queryable } from '../db/types';
 
 /** The notification centre's statements: always scoped to one user (requirements#notifications). */
 
@@ -107,11 +107,13 @@ export interface NewNotification {
   readAtMs: number | null;
 }
 
-export async function insertNotification(q: Queryable, n: NewNotification): Promise<void> {
+/** Notifications, in one statement. */
+export async function insertNotifications(q: Queryable, notices: readonly NewNotification[]): Promise<void> {
+  if (notices.length === 0) return;
   await q.query(
     `INSERT INTO notifications (user_id, category, alert_level, title, body, transaction_public_id, created_at, read_at)
-     VALUES ($1::bigint, $2, $3, $4::jsonb, $5::jsonb, $6, $7, $8)`,
-    [
+     VALUES ${valuesRows(['::bigint', '', '', '::jsonb', '::jsonb', '', '', ''], notices.length)}`,
+    notices.flatMap((n) => [
       n.userId,
       n.category,
       n.alertLevel,
@@ -120,7 +122,7 @@ export async function insertNotification(q: Queryable, n: NewNotification): Prom
       n.transactionId,
       isoTime(n.createdAtMs),
       n.readAtMs === null ? null : isoTime(n.readAtMs),
-    ],
+    ]),
   );
 }
 

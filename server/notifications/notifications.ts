@@ -18,7 +18,7 @@ import {
 import {
   countNotifications,
   countUnread,
-  insertNotification,
+  insertNotifications,
   markAllRead,
   markIdsRead,
   selectNotificationPage,
@@ -102,7 +102,7 @@ export interface Notice {
 
 /** A new notification, written in the caller's database transaction (it lands with what it tells of, or not at all). */
 export async function notify(q: Queryable, notice: Notice): Promise<void> {
-  await insertNotification(q, { ...notice, readAtMs: notice.readAtMs ?? null });
+  await insertNotifications(q, [{ ...notice, readAtMs: notice.readAtMs ?? null }]);
 }
 
 export interface TransactionParty {
@@ -128,25 +128,28 @@ export interface ExecutedTransaction {
  * money from (and its initiator), never as money received by a payee who got nothing.
  */
 export async function notifyTransaction(q: Queryable, done: ExecutedTransaction, nowMs: number): Promise<void> {
-  for (const party of done.parties) {
-    if (done.status === 2 && party.direction === 'credit' && party.userId !== done.initiatorId) continue;
-    const texts = transactionTexts({
-      direction: party.direction,
-      status: done.status,
-      amountMinor: party.amountMinor,
-      currency: done.currency,
-      counterparty: party.counterparty?.name ?? null,
-      service: done.service,
-      reason: done.reason,
-    });
-    await notify(q, {
+  const told = done.parties.filter(
+    (party) => !(done.status === 2 && party.direction === 'credit' && party.userId !== done.initiatorId),
+  );
+  await insertNotifications(
+    q,
+    told.map((party) => ({
       userId: party.userId,
       category: 'TRANSACTION',
-      ...texts,
+      ...transactionTexts({
+        direction: party.direction,
+        status: done.status,
+        amountMinor: party.amountMinor,
+        currency: done.currency,
+        counterparty: party.counterparty?.name ?? null,
+        service: done.service,
+        reason: done.reason,
+      }),
       transactionId: done.transactionId,
       createdAtMs: nowMs,
-    });
-  }
+      readAtMs: null,
+    })),
+  );
 }
 
 /** requirements#notifications: password, PIN and two-factor changes notify the user. */

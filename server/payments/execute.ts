@@ -4,7 +4,7 @@ import { canonicalJson } from '../../src/api/contract/requestSecurity';
 import type { TransactionResult } from '../../src/api/contract/transactions';
 import { toDate, type Queryable } from '../db/types';
 import { validationError } from '../http/envelope';
-import { balanceOf, formatMinor, lockAccounts, postEntry } from '../ledger/ledger';
+import { balanceOf, debitedAccounts, formatMinor, lockAccounts, postEntry } from '../ledger/ledger';
 import { notifyTransaction } from '../notifications/notifications';
 import { sha256Hex, TOKEN_PATTERN } from '../security/crypto';
 import { CURRENCY, walletOf } from './accounts';
@@ -12,7 +12,7 @@ import { checkTransactionPin } from './pinCheck';
 import { askedFor, checkAuthenticatorCode, requireCode } from './stepUp';
 import { refuse, type Plan } from './plans/types';
 import { BAGHDAD_OFFSET_MS, checkFunds, planFor, type ServiceCall } from './quote';
-import { insertParty, insertTransaction, selectByRequest, type TransactionRow } from './transactions.repository';
+import { insertParties, insertTransaction, selectByRequest, type TransactionRow } from './transactions.repository';
 import { transactionContext, verifyTransactionOtp } from './txnOtp';
 
 /**
@@ -127,7 +127,7 @@ async function recordTransaction(
     nowMs,
   );
   if (row === undefined) throw new Error('transaction insert returned no row');
-  for (const party of plan.parties) await insertParty(tx, row.id, party, nowMs);
+  await insertParties(tx, row.id, plan.parties, nowMs);
   // requirements#notifications: the parties hear of it in the same SQL transaction, or not at all
   const { outcome } = plan;
   await notifyTransaction(
@@ -153,11 +153,13 @@ async function execute(
   request: { requestId: string; hash: string; otp: string | undefined; otpRequestId: string | undefined },
   nowMs: number,
 ): Promise<Executed> {
-  const walletId = await walletOf(tx, call.user.id);
+  const walletId = plan.initiatorWalletId ?? (await walletOf(tx, call.user.id));
   const locks = plan.guarded.map((g) => g.accountId);
   // the limit's owner is locked too, so two submits cannot both fit under the same daily limit
   if (plan.limit?.userId === call.user.id && walletId !== undefined) locks.push(walletId);
-  await lockAccounts(tx, locks);
+  // and every user account the entry takes from: the posting lowers its kept balance (migration
+  // 030); the accounts it credits are not locked, their credits wait as pending (migration 031)
+  await lockAccounts(tx, locks, debitedAccounts(plan.postings));
   const prior = await selectByRequest(tx, call.user.id, request.requestId);
   if (prior !== undefined) return { kind: 'replay', row: prior };
   if (plan.approver !== undefined) {
@@ -182,7 +184,7 @@ async function execute(
       return { kind: 'codeRefused', errCode: verdict.errCode, message: verdict.message, data: verdict.data };
   }
   await plan.prepare?.(tx);
-  await checkFunds(tx, call, plan, nowMs, 'submit');
+  const read = await checkFunds(tx, call, plan, nowMs, 'submit');
   let details = plan.details;
   let entryId: string | null = null;
   if (plan.outcome.status !== 2) {
@@ -198,7 +200,17 @@ async function execute(
       entryId = entry.entryId;
     }
   }
-  const balanceAfter = walletId === undefined ? null : await balanceOf(tx, walletId);
+  // the payer's balance after: the one its check read under the lock, moved by this entry (one
+  // round trip fewer); read again when the plan's own commit may have moved it
+  const checked = walletId === undefined ? undefined : read.get(walletId);
+  const moved = (id: string) =>
+    entryId === null ? 0n : plan.postings.filter((p) => p.accountId === id).reduce((sum, p) => sum + p.amountMinor, 0n);
+  const balanceAfter =
+    walletId === undefined
+      ? null
+      : checked !== undefined && plan.commit === undefined
+        ? checked + moved(walletId)
+        : await balanceOf(tx, walletId);
   const row = await recordTransaction(tx, call, plan, { ...request, entryId, details, balanceAfter }, nowMs);
   return { kind: 'done', row };
 }
@@ -234,7 +246,7 @@ export async function submitTransaction(
   let otpRequestId: string | undefined;
   if (call.def.confirmation === 'pin') {
     // requirements#step-up: the PIN, the authenticator code above the service's amount, or the code alone
-    const asked = await askedFor(db, call.def, plan.amountMinor);
+    const asked = await askedFor(db, call.def, plan.amountMinor, call.form);
     const code = secret('totp');
     if (asked.code) requireCode(call.user, code);
     if (asked.pin) await checkTransactionPin(call.deps, call.user.id, secret('pin'), nowMs);

@@ -17,9 +17,9 @@ export async function serviceFormFor(q: Queryable, pageId: string): Promise<unkn
   return seededServiceForm(pageId);
 }
 
-/** Whether a submit of this service must carry ts and checksum: the served form's `nonce`. */
-export async function requiresNonce(q: Queryable, def: ServiceDefinition): Promise<boolean> {
-  const form = await serviceFormFor(q, def.pageId);
+/** Whether a submit of this service must carry ts and checksum: the served form's `nonce` (`read`: that form, if read already). */
+export async function requiresNonce(q: Queryable, def: ServiceDefinition, read?: Promise<unknown>): Promise<boolean> {
+  const form = await (read ?? serviceFormFor(q, def.pageId));
   if (typeof form === 'object' && form !== null && 'nonce' in form && typeof form.nonce === 'boolean')
     return form.nonce;
   return def.nonce;

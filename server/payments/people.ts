@@ -1,7 +1,7 @@
 import type { WalletKind } from '../../src/api/contract/categories';
 import type { Queryable } from '../db/types';
-import { findUserById, type UserRecord } from '../account/users';
-import { selectActiveUserIdByPhone, selectUserIdByIdentifier } from '../account/users.repository';
+import { findActiveUserByPhone, findUserById, type UserRecord } from '../account/users';
+import { selectUserIdByIdentifier } from '../account/users.repository';
 import { walletOf } from './accounts';
 
 /**
@@ -31,7 +31,10 @@ export interface WalletHolder {
 
 async function holderOf(q: Queryable, userId: string | undefined): Promise<WalletHolder | undefined> {
   if (userId === undefined) return undefined;
-  const user = await findUserById(q, userId);
+  return holderIf(q, await findUserById(q, userId));
+}
+
+async function holderIf(q: Queryable, user: UserRecord | undefined): Promise<WalletHolder | undefined> {
   if (user?.status !== 'active') return undefined;
   const walletId = await walletOf(q, user.id);
   return walletId === undefined ? undefined : { user, walletId, name: displayNameOf(user) };
@@ -39,7 +42,7 @@ async function holderOf(q: Queryable, userId: string | undefined): Promise<Walle
 
 /** The active wallet holder of a 10-digit mobile number. */
 export async function holderByMobile(q: Queryable, mobile: string): Promise<WalletHolder | undefined> {
-  return holderOf(q, await selectActiveUserIdByPhone(q, mobile));
+  return holderIf(q, await findActiveUserByPhone(q, mobile));
 }
 
 /** The active wallet holder of a wallet (user) identifier. */

@@ -48,8 +48,12 @@ async function judge(
   nowMs: number,
   lockRow: boolean,
 ): Promise<ApiError | null> {
-  await ensurePinState(q, userId);
-  const state = await selectPinState(q, userId, lockRow);
+  // the row exists after the user's first PIN: made (then read again) only before it
+  let state = await selectPinState(q, userId, lockRow);
+  if (state === undefined) {
+    await ensurePinState(q, userId);
+    state = await selectPinState(q, userId, lockRow);
+  }
   if (state === undefined) throw new Error('PIN state row missing');
   const lockedUntil = state.locked_until === null ? null : toDate(state.locked_until).getTime();
   if (lockedUntil !== null && lockedUntil > nowMs) return locked(lockedUntil, nowMs);

@@ -22,6 +22,11 @@ export interface ServiceCall {
   def: ServiceDefinition;
   /** the request's language for status messages: en, ar or ku */
   locale: keyof Texts;
+  /**
+   * The form served for the service, when the call has read it already (a submit reads it for
+   * its nonce rule): its confirmation rule is read from the same read, not a second one (issue 19).
+   */
+  form?: Promise<unknown>;
 }
 
 export async function planFor(
@@ -35,7 +40,7 @@ export async function planFor(
   const ctx: PlanContext = { deps: call.deps, q, user: call.user, walletId, def: call.def, nowMs };
   const plan = await planners[call.def.kind](ctx, body);
   checkAmount(call.def, plan);
-  return plan;
+  return { ...plan, initiatorWalletId: walletId };
 }
 
 function checkAmount(def: ServiceDefinition, plan: Plan): void {
@@ -77,7 +82,9 @@ export async function checkFunds(
   plan: Plan,
   nowMs: number,
   stage: 'quote' | 'submit',
-): Promise<void> {
+): Promise<Map<string, bigint>> {
+  /** the balances read for the checks, by account (execute derives the payer's balance after from it) */
+  const read = new Map<string, bigint>();
   if (plan.limit !== null && call.def.dailyMinor > 0n) {
     const used = await usedToday(q, call, plan, nowMs);
     if (used + plan.amountMinor > call.def.dailyMinor) {
@@ -89,7 +96,9 @@ export async function checkFunds(
     }
   }
   // issue 16 part 9: a teller's own daily limit, set by its enterprise or branch, over every service
-  if (plan.limit !== null && plan.limit.direction === 'debit') {
+  // (the limit's owner being the caller, whose record tells whether it is a teller: one query fewer for others)
+  const mayBeTeller = plan.limit?.userId !== call.user.id || call.user.subType === 'TELLER';
+  if (plan.limit !== null && plan.limit.direction === 'debit' && mayBeTeller) {
     const allowance = await selectTellerAllowance(q, plan.limit.userId, baghdadDayStart(nowMs));
     if (allowance !== undefined && allowance.usedMinor + plan.amountMinor > allowance.limitMinor) {
       throw refuse(
@@ -103,6 +112,7 @@ export async function checkFunds(
     if (stage === 'quote' && guard.private === true) continue;
     const change = plan.postings.filter((p) => p.accountId === guard.accountId).reduce((s, p) => s + p.amountMinor, 0n);
     const balance = await balanceOf(q, guard.accountId);
+    read.set(guard.accountId, balance);
     if (balance + change < 0n) {
       throw refuse(
         ErrCode.insufficientFunds,
@@ -111,6 +121,7 @@ export async function checkFunds(
       );
     }
   }
+  return read;
 }
 
 /** requirements#form-steps: the review step's quote (nothing is written; the checks are repeated at submit). */

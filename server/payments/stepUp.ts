@@ -29,8 +29,12 @@ export interface Asked {
 }
 
 /** The confirmation of the form served for this service (a malformed sandbox override: the seeded one). */
-async function servedConfirmation(q: Queryable, def: ServiceDefinition): Promise<Confirmation | undefined> {
-  const form = await serviceFormFor(q, def.pageId);
+async function servedConfirmation(
+  q: Queryable,
+  def: ServiceDefinition,
+  read?: Promise<unknown>,
+): Promise<Confirmation | undefined> {
+  const form = await (read ?? serviceFormFor(q, def.pageId));
   const served =
     typeof form === 'object' && form !== null && 'confirmation' in form
       ? v.safeParse(confirmationSchema, form.confirmation)
@@ -38,9 +42,14 @@ async function servedConfirmation(q: Queryable, def: ServiceDefinition): Promise
   return served?.success ? served.output : seededServiceForm(def.pageId)?.confirmation;
 }
 
-/** What a Submit of `amountMinor` of a PIN-confirmed service must carry. */
-export async function askedFor(q: Queryable, def: ServiceDefinition, amountMinor: bigint): Promise<Asked> {
-  const confirmation = await servedConfirmation(q, def);
+/** What a Submit of `amountMinor` of a PIN-confirmed service must carry (`form`: the served form, if read already). */
+export async function askedFor(
+  q: Queryable,
+  def: ServiceDefinition,
+  amountMinor: bigint,
+  form?: Promise<unknown>,
+): Promise<Asked> {
+  const confirmation = await servedConfirmation(q, def, form);
   if (confirmation?.kind === 'totp') return { pin: false, code: true };
   const stepUp = confirmation?.kind === 'pin' ? confirmation.stepUp : undefined;
   return { pin: true, code: stepUp !== undefined && amountMinor > parseMajor(String(stepUp.above)) };

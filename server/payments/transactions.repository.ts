@@ -1,4 +1,4 @@
-import { isoTime, type Queryable } from '../db/types';
+import { isoTime, valuesRows, type Queryable } from '../db/types';
 import type { Counterparty, Party } from './plans/types';
 
 export interface TransactionRow {
@@ -105,12 +105,19 @@ export async function insertTransaction(
   return rows[0];
 }
 
-export async function insertParty(q: Queryable, transactionId: string, party: Party, nowMs: number): Promise<void> {
+/** A transaction's parties, in one statement. */
+export async function insertParties(
+  q: Queryable,
+  transactionId: string,
+  parties: readonly Party[],
+  nowMs: number,
+): Promise<void> {
+  if (parties.length === 0) return;
   await q.query(
     `INSERT INTO transaction_parties (transaction_id, user_id, direction, amount_minor, fee_minor, counterparty_name,
         counterparty_identifier, created_at)
-     VALUES ($1::bigint, $2::bigint, $3, $4::bigint, $5::bigint, $6, $7, $8)`,
-    [
+     VALUES ${valuesRows(['::bigint', '::bigint', '', '::bigint', '::bigint', '', '', ''], parties.length)}`,
+    parties.flatMap((party) => [
       transactionId,
       party.userId,
       party.direction,
@@ -119,6 +126,6 @@ export async function insertParty(q: Queryable, transactionId: string, party: Pa
       party.counterparty?.name ?? null,
       party.counterparty?.identifier ?? null,
       isoTime(nowMs),
-    ],
+    ]),
   );
 }

@@ -6,7 +6,7 @@ import { formatMinor } from '../ledger/ledger';
 import { reserve } from '../security/rateLimit';
 import { serviceFor } from './access';
 import { CURRENCY } from './accounts';
-import { requiresNonce } from './forms';
+import { requiresNonce, serviceFormFor } from './forms';
 import { displayNameOf } from './people';
 import { refuse } from './plans/types';
 import { planForCode, type ServiceCall } from './quote';
@@ -48,9 +48,11 @@ export async function prepareCall(
   const def = serviceFor(user.category, raw.serviceCode);
   if (def === undefined) throw refuse(ErrCode.serviceUnknown, 'This service is not available to this account.');
   const now = deps.now();
-  await checkNonce(raw, mode === 'submit' && (await requiresNonce(deps.db, def)), now);
+  // a submit reads the served form once: for its nonce rule here, its confirmation rule later
+  const form = mode === 'submit' ? serviceFormFor(deps.db, def.pageId) : undefined;
+  await checkNonce(raw, form !== undefined && (await requiresNonce(deps.db, def, form)), now);
   const body = await openMaskedValues(deps.maskKey, raw, await maskedParamNames(deps.db, user.category));
-  return { call: { deps, user, def, locale: localeOf(raw.locale, user) }, body };
+  return { call: { deps, user, def, locale: localeOf(raw.locale, user), form }, body };
 }
 
 /** Transaction submits per user per minute: over the limit, 429 (before the body is judged). */

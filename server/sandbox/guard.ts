@@ -20,9 +20,16 @@ const SANDBOX_BINDING = 'sandbox-tools';
 
 /**
  * What the portal itself loads from /sandbox (map tiles, the demo chat widget, the web-view host
- * simulator, the atlas's coverage figures): no personal data, no state changed, served to anyone.
+ * simulator, the atlas's coverage figures, path tests' and browser's): no personal data, no state
+ * changed, served to anyone. (The storyboard's screens show demo accounts' pages: not here.)
  */
-const PUBLIC_ASSETS = [/^\/tiles\//, /^\/chat-widget\.js$/, /^\/webview(\.js)?$/, /^\/atlas\/coverage$/];
+const PUBLIC_ASSETS = [
+  /^\/tiles\//,
+  /^\/chat-widget\.js$/,
+  /^\/webview(\.js)?$/,
+  /^\/atlas\/coverage$/,
+  /^\/atlas\/browser-coverage$/,
+];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

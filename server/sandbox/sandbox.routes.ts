@@ -5,11 +5,15 @@ import { cmsPageIdPattern } from '../../src/api/contract/content';
 import { contentModules } from '../content/configs';
 import type { Deps } from '../deps';
 import { readJson } from '../http/body';
-import { fieldErrors, ok, validationError } from '../http/envelope';
+import { ApiError, fieldErrors, messages, ok, validationError } from '../http/envelope';
+import { ErrCode } from '../../src/api/contract/errCodes';
 import { outboxRoutes } from '../outbox/outbox.routes';
 import { SERVICE_PAGE_ID } from '../payments/forms';
 import { seededModules } from '../seed/content';
+import { TOKEN_PATTERN } from '../security/crypto';
+import { countFailedSignInsElsewhere } from '../sessions/signIn';
 import { chatWidgetRoutes } from './chatWidget.routes';
+import { elapse } from './elapse';
 import { webviewSandboxRoutes } from './webviewSandbox.routes';
 import {
   maintenanceMode,
@@ -30,21 +34,47 @@ const faultPath = v.optional(
     v.regex(/^[A-Za-z0-9_][A-Za-z0-9_./-]{0,199}$/, 'an API path without /api/, e.g. adapter/v1/transaction/submit'),
   ),
 );
-/** issue 19: one fault at a time; null clears it */
-const faultSchema = v.object({
-  fault: v.nullable(
-    v.variant('kind', [
-      v.object({ kind: v.literal('database') }),
-      v.object({
-        kind: v.literal('hang'),
-        ms: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(600_000)),
-        path: faultPath,
-      }),
-      v.object({ kind: v.literal('status'), status: v.picklist([500, 502, 503, 504]), path: faultPath }),
-      v.object({ kind: v.literal('malformedJson'), path: faultPath }),
-    ]),
-  ),
+const apiFaults = [
+  v.object({
+    kind: v.literal('hang'),
+    ms: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(600_000)),
+    path: faultPath,
+  }),
+  v.object({ kind: v.literal('status'), status: v.picklist([500, 502, 503, 504]), path: faultPath }),
+  v.object({ kind: v.literal('malformedJson'), path: faultPath }),
+  v.object({ kind: v.literal('withoutUser'), path: faultPath }),
+] as const;
+/**
+ * issue 19: one server-wide fault at a time; null clears it. issue 22: with a `scope`, the fault
+ * of the calls carrying that X-Sandbox-Fault-Scope only (never the database's).
+ */
+const faultSchema = v.union([
+  // strict: a scope never falls back to the server-wide switch
+  v.strictObject({ fault: v.nullable(v.variant('kind', [v.object({ kind: v.literal('database') }), ...apiFaults])) }),
+  v.object({
+    fault: v.nullable(v.variant('kind', [...apiFaults])),
+    scope: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - or _')),
+  }),
+]);
+
+/** issue 22: failed sign-ins counted against one account, 1 to 20 at a time */
+const signInFailuresSchema = v.object({
+  login: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20)),
 });
+
+/** issue 22: one code (its request id) or one session (its token) made older, by 1 s to a day. */
+const elapseSchema = v.pipe(
+  v.object({
+    otpRequestId: v.optional(v.pipe(v.string(), v.regex(TOKEN_PATTERN, 'a request id'))),
+    sessionToken: v.optional(v.pipe(v.string(), v.regex(TOKEN_PATTERN, 'a session token'))),
+    seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400)),
+  }),
+  v.check(
+    (body) => (body.otpRequestId === undefined) !== (body.sessionToken === undefined),
+    'name one thing: otpRequestId or sessionToken',
+  ),
+);
 
 /** PostgreSQL's jsonb and text cannot hold U+0000: refused up front instead of failing in SQL. */
 function containsNul(value: unknown): boolean {
@@ -131,9 +161,27 @@ export function sandboxRoutes(app: Hono, deps: Deps): void {
   // issue 19: faults end to end (database stopped, a hung back end, a 5xx, malformed JSON) until cleared
   app.get('/v1/faults', (c) => ok(c, { fault: deps.faults?.current ?? null }));
   app.post('/v1/faults', async (c) => {
-    const { fault } = await readJson(c, faultSchema);
-    deps.faults?.set(fault ?? undefined);
-    return ok(c, { fault });
+    const body = await readJson(c, faultSchema);
+    if ('scope' in body) {
+      deps.faults?.setScoped(body.scope, body.fault ?? undefined);
+      return ok(c, { fault: body.fault, scope: body.scope });
+    }
+    deps.faults?.set(body.fault ?? undefined);
+    return ok(c, { fault: body.fault });
+  });
+
+  // issue 22: failed sign-ins to one account "from other addresses": its next sign-in asks for a captcha
+  app.post('/v1/signInFailures', async (c) => {
+    const { login, count } = await readJson(c, signInFailuresSchema);
+    return ok(c, { login, count: await countFailedSignInsElsewhere(deps, login, count) });
+  });
+
+  // issue 22: time passes for one code or one sign-in only (a resend wait over, a challenge run out)
+  app.post('/v1/elapse', async (c) => {
+    const { otpRequestId, sessionToken, seconds } = await readJson(c, elapseSchema);
+    const target = otpRequestId !== undefined ? { otpRequestId } : { sessionToken: sessionToken ?? '' };
+    if (!(await elapse(deps, target, seconds))) throw new ApiError(404, ErrCode.notFound, messages.notFound);
+    return ok(c, { seconds });
   });
 
   // Serves a category a broken menu, theme or route map, so the portal's error state can be tested.

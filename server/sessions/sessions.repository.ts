@@ -50,21 +50,21 @@ export async function selectSessionByTokenHash(q: Queryable, tokenHash: string):
 }
 
 /**
- * issue 19: the session and its user in one round trip (requireUserSession read them in two).
- * The session row is read on every call as before, so a revocation is seen at the next call.
+ * issue 19 (reads): the sessions of several token hashes with their users, in one round trip,
+ * keyed by token hash (the app access tokens and user session tokens of every call waiting for
+ * one, sessionsOfTokens batches them). The hashes are hex, joined as one text parameter.
  */
-export async function selectSessionWithUser(
+export async function selectSessionsWithUsers(
   q: Queryable,
-  tokenHash: string,
-): Promise<{ session: SessionRow; user: UserRow | undefined } | undefined> {
-  const { rows } = await q.query<SessionRow & Record<string, unknown>>(
-    `SELECT s.id::text AS id, s.kind, s.user_id::text AS user_id, s.category, s.last_seen_at, s.expires_at,
-            s.revoked_reason, s.failed_attempts, ${joinedUserColumns('u')}
-       FROM sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
-    [tokenHash],
+  tokenHashes: readonly string[],
+): Promise<Map<string, { session: SessionRow; user: UserRow | undefined }>> {
+  const { rows } = await q.query<SessionRow & { token_hash: string } & Record<string, unknown>>(
+    `SELECT s.token_hash, s.id::text AS id, s.kind, s.user_id::text AS user_id, s.category, s.last_seen_at,
+            s.expires_at, s.revoked_reason, s.failed_attempts, ${joinedUserColumns('u')}
+       FROM sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.token_hash = ANY(string_to_array($1, ','))`,
+    [tokenHashes.join(',')],
   );
-  const row = rows[0];
-  return row === undefined ? undefined : { session: row, user: joinedUserRow(row) };
+  return new Map(rows.map((row) => [row.token_hash, { session: row, user: joinedUserRow(row) }]));
 }
 
 export async function updateLastSeen(q: Queryable, id: string, nowMs: number): Promise<void> {

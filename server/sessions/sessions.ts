@@ -1,4 +1,5 @@
 import { toRecord, type UserRecord } from '../account/users';
+import { readPerTurn } from '../db/batch';
 import { toDate, type Queryable } from '../db/types';
 import { randomToken, sha256Hex } from '../security/crypto';
 import { purgeOldWindows } from '../security/rateLimit';
@@ -12,7 +13,7 @@ import {
   revokeOtherSignIns,
   revokeSessionById,
   selectSessionByTokenHash,
-  selectSessionWithUser,
+  selectSessionsWithUsers,
   updateLastSeen,
   type SessionRow,
   type RevokeReason,
@@ -86,14 +87,37 @@ export async function findSession(q: Queryable, token: string): Promise<SessionR
   return row === undefined ? undefined : toSession(row);
 }
 
-/** findSession and the session's user (undefined without one), read together (issue 19). */
-export async function findSessionWithUser(
+export interface SessionWithUser {
+  session: SessionRecord;
+  user: UserRecord | undefined;
+}
+
+/** issue 19 (reads): the sessions of the calls of one turn in one query (readPerTurn) */
+const sessionOfHash = readPerTurn(async (q, hashes: readonly string[]) => {
+  const rows = await selectSessionsWithUsers(q, hashes);
+  return hashes.map((hash): SessionWithUser | undefined => {
+    const row = rows.get(hash);
+    if (row === undefined) return undefined;
+    return { session: toSession(row.session), user: row.user === undefined ? undefined : toRecord(row.user) };
+  });
+});
+
+/**
+ * findSession and the session's user for a call's tokens (its app access token and its user
+ * session token), keyed by token; a token without a session is absent. Read with the other
+ * calls' tokens of the same turn (readPerTurn).
+ */
+export async function findSessionsWithUsers(
   q: Queryable,
-  token: string,
-): Promise<{ session: SessionRecord; user: UserRecord | undefined } | undefined> {
-  const found = await selectSessionWithUser(q, sha256Hex(token));
-  if (found === undefined) return undefined;
-  return { session: toSession(found.session), user: found.user === undefined ? undefined : toRecord(found.user) };
+  tokens: readonly string[],
+): Promise<Map<string, SessionWithUser>> {
+  const found = await Promise.all(tokens.map((token) => sessionOfHash(q, sha256Hex(token))));
+  const byToken = new Map<string, SessionWithUser>();
+  tokens.forEach((token, i) => {
+    const one = found[i];
+    if (one !== undefined) byToken.set(token, one);
+  });
+  return byToken;
 }
 
 function toSession(row: SessionRow): SessionRecord {

@@ -28,6 +28,25 @@ export interface SignInRequest {
 export const CAPTCHA_REQUIRED_MESSAGE =
   'There were several failed sign-ins to this account. Answer the captcha to sign in.';
 
+/** The account-wide count of failed sign-ins (from anywhere): past its limit, a captcha. */
+const accountWideRule = (deps: Deps, account: string) => ({
+  key: `signin:account:${account}`,
+  max: deps.limits.loginFailuresPerAccount,
+  windowSeconds: deps.limits.loginWindowSeconds,
+});
+
+/**
+ * Issue 22, a sandbox tool: `count` failed sign-ins to the account `login` counted as if they came
+ * from other addresses (only the account-wide count: this machine's own limits are untouched), so
+ * a browser test sees the captcha the next sign-in is asked for. The new count is returned.
+ */
+export async function countFailedSignInsElsewhere(deps: Deps, login: string, count: number): Promise<number> {
+  const rule = accountWideRule(deps, sha256Hex(normalizeLogin(login)));
+  let reached = 0;
+  for (let i = 0; i < count; i++) reached = (await hit(deps.db, rule, deps.now())).count;
+  return reached;
+}
+
 /** validateLogin: a session, a two-factor challenge, or a refusal (HTTP 200, responseCode 1). */
 /**
  * validateLoginRequest → a session, a two-factor challenge, or a refusal (HTTP 200, responseCode 1).
@@ -76,11 +95,7 @@ export async function signIn(
     for (const h of throttles) if (!h.limited) await refund(db, h);
     throw tooManyAttempts(Math.max(...limited.map((h) => h.retryAfterSeconds)));
   }
-  const accountWide = await hit(
-    db,
-    { key: `signin:account:${account}`, max: limits.loginFailuresPerAccount, windowSeconds: window },
-    now,
-  );
+  const accountWide = await hit(db, accountWideRule(deps, account), now);
   const hits = [...throttles, accountWide];
   if (accountWide.limited) {
     const verdict =

@@ -30,6 +30,9 @@ export const runtimeConfigSchema = v.object({
   atlas: v.optional(v.boolean(), false),
   /** where the flow atlas reads the path tests' coverage (the sandbox serves it); without it QA opens a file */
   atlasCoverageUrl: v.optional(v.string()),
+  /** issue 22: where the atlas reads the model paths' storyboard (its screens under that URL) and browser coverage */
+  atlasStoryboardUrl: v.optional(v.string()),
+  atlasBrowserCoverageUrl: v.optional(v.string()),
   /** requirements#request-masking: the AES key (32 bytes, base64) the back end also holds */
   maskKey: v.optional(v.string()),
   /**

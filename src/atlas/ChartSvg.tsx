@@ -53,6 +53,7 @@ interface Palette {
   missingFill: string;
   region: string;
   link: string;
+  selected: string;
 }
 
 export const chartPalettes: Record<ChartScheme, Palette> = {
@@ -70,6 +71,7 @@ export const chartPalettes: Record<ChartScheme, Palette> = {
     missingFill: '#fff5f5',
     region: '#868e96',
     link: '#1864ab',
+    selected: '#c2410c',
   },
   dark: {
     background: '#1f1f1f',
@@ -85,6 +87,7 @@ export const chartPalettes: Record<ChartScheme, Palette> = {
     missingFill: '#3d2323',
     region: '#8c8c8c',
     link: '#74c0fc',
+    selected: '#ffa94d',
   },
 };
 
@@ -124,14 +127,23 @@ function chartStyle(p: Palette): string {
     [' .transition.active text', `fill:${p.active};font-weight:700`],
     [' .chart-link, .chart-link tspan', `fill:${p.link};text-decoration:underline;cursor:pointer`],
     [' .chart-link:focus-visible', `outline:2px solid ${p.link};outline-offset:2px`],
+    // issue 22: the state whose screens the storyboard shows, and states that can be clicked for them
+    [' .state.selected>rect, .history.selected>circle', `stroke:${p.selected};stroke-width:4;stroke-dasharray:none`],
+    ['&.clickable .state:not(.compound):not(.parallel), &.clickable .history', 'cursor:pointer'],
   ];
-  // each selector of a list gets the root in front
+  // each selector of a list gets the root in front (`&`: the root itself, with another class)
   return rules
     .map(
       ([selectors, body]) =>
         `${selectors
           .split(',')
-          .map((sel) => (sel.trim() ? `.${ROOT} ${sel.trim()}` : `.${ROOT}`))
+          .map((sel) =>
+            sel.trim().startsWith('&')
+              ? `.${ROOT}${sel.trim().slice(1)}`
+              : sel.trim()
+                ? `.${ROOT} ${sel.trim()}`
+                : `.${ROOT}`,
+          )
           .join(',')}{${body}}`,
     )
     .join('\n');
@@ -250,15 +262,29 @@ export interface ChartSvgProps {
   coverage?: ChartCoverageMarks | null;
   /** on screen: the invoked charts as links (an exported drawing has none) */
   links?: ChartLinks | null;
+  /** on screen: the state the storyboard shows (issue 22) */
+  selected?: string | null;
+  /** on screen: a click on a state chooses it (the pointer says so) */
+  clickable?: boolean;
 }
 
 /** The statechart drawing. Pure: the same props give the same markup (export and tests rely on it). */
-export const ChartSvg = memo(function ChartSvg({ layout, scheme, title, highlight, coverage, links }: ChartSvgProps) {
+export const ChartSvg = memo(function ChartSvg({
+  layout,
+  scheme,
+  title,
+  highlight,
+  coverage,
+  links,
+  selected,
+  clickable,
+}: ChartSvgProps) {
   const stateClass = (node: LaidNode) => {
     const classes = node.kind === 'history' ? ['history'] : ['state', node.kind];
     if (node.region) classes.push('region');
     if (highlight?.states?.has(node.id)) classes.push('active');
     if (coverage?.missingStates.has(node.id)) classes.push('missing');
+    if (selected === node.id) classes.push('selected');
     return classes.join(' ');
   };
   const edgeState = (edge: LaidEdge) => {
@@ -271,7 +297,7 @@ export const ChartSvg = memo(function ChartSvg({ layout, scheme, title, highligh
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
-      className={ROOT}
+      className={clickable ? `${ROOT} clickable` : ROOT}
       viewBox={`0 0 ${width} ${height}`}
       width={width}
       height={height}

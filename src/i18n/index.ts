@@ -23,10 +23,56 @@ export async function initI18n(): Promise<void> {
 
 const lazyCatalogs = import.meta.glob<{ messages: Messages }>('./locales/*/messages.po');
 
+/** a part of the catalog: the URL of each language's module of it (scripts/catalogParts.ts) */
+type PartUrls = Readonly<Record<string, string>>;
+
+declare global {
+  // the built entry chunk registers its part here before any module of it runs
+  var __wpI18nParts: PartUrls[] | undefined;
+  // every other built chunk awaits this with its part before its modules run
+  var __wpI18nNeed: ((part: PartUrls) => Promise<void>) | undefined;
+}
+
+/**
+ * issue 20: the build splits the catalog by chunk (scripts/catalogParts.ts), so a visitor loads
+ * the texts of the code it loads, in the shown language only. In dev and in tests there are no
+ * parts: each language loads its whole catalog.
+ */
+const parts: PartUrls[] | undefined = globalThis.__wpI18nParts;
+/** the languages being loaded (a chunk loaded meanwhile brings their texts too) */
+const loading = new Map<string, number>();
+const loadedParts = new Map<string, Promise<void>>();
+
+function loadPart(locale: string, part: PartUrls): Promise<void> {
+  const url = part[locale];
+  if (!url) return Promise.resolve();
+  let done = loadedParts.get(url);
+  if (!done) {
+    done = (import(/* @vite-ignore */ url) as Promise<{ default: Messages }>).then(
+      (module) => i18n.load(locale, { ...module.default }),
+      (error: unknown) => {
+        loadedParts.delete(url);
+        throw error;
+      },
+    );
+    loadedParts.set(url, done);
+  }
+  return done;
+}
+
+if (parts) {
+  globalThis.__wpI18nNeed = (part) => {
+    parts.push(part);
+    const wanted = new Set(loading.keys());
+    if (hasOwnCatalog(i18n.locale)) wanted.add(i18n.locale);
+    return Promise.all([...wanted].map((locale) => loadPart(locale, part))).then(() => undefined);
+  };
+}
+
 let sourceMessages: Messages = {};
 let sourceLoading: Promise<Messages> | undefined;
 
-/** The English catalog, loaded once: the source language's texts and every label's fallback. */
+/** The whole English catalog, loaded once: every label's fallback (and the source texts without parts). */
 function loadSourceMessages(): Promise<Messages> {
   const load = lazyCatalogs[`./locales/${sourceLocale}/messages.po`];
   if (!load) throw new Error('the source catalog is missing');
@@ -45,11 +91,23 @@ function loadSourceMessages(): Promise<Messages> {
 }
 
 /**
- * Loads the catalog of a language. A language without one of its own (active in the content
- * service, not translated in this build) speaks the source catalog under its own locale, so
+ * Loads the catalog of a language (in a build, the parts of the chunks loaded so far; a chunk
+ * loaded later brings its own). A language without one of its own (active in the content
+ * service, not translated in this build) speaks the whole source catalog under its own locale, so
  * plural rules, dates and direction still follow it.
  */
 export async function loadCatalog(locale: string): Promise<void> {
+  if (parts && hasOwnCatalog(locale)) {
+    loading.set(locale, (loading.get(locale) ?? 0) + 1);
+    try {
+      await Promise.all(parts.map((part) => loadPart(locale, part)));
+    } finally {
+      const left = (loading.get(locale) ?? 1) - 1;
+      if (left > 0) loading.set(locale, left);
+      else loading.delete(locale);
+    }
+    return;
+  }
   if (locale === sourceLocale) {
     await loadSourceMessages();
     return;

@@ -1,8 +1,11 @@
-import { Select, TextInput } from '@mantine/core';
+import { ComboboxChevron, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import type { UserCategory } from '../api/contract/categories';
 import { categoryLabels } from './categoryLabels';
+import { lazyOnReach } from './lazyOnReach';
+
+const AccountTypeSelect = lazyOnReach(() => import('./AccountTypeSelect'));
 
 interface Props {
   categories: readonly UserCategory[];
@@ -18,15 +21,30 @@ interface Props {
  */
 export function AccountFields({ categories, category, login, autoFocus = false }: Props) {
   const { t, i18n } = useLingui();
+  const chosen = categories.find((c) => c === category.value);
   return (
     <>
       {categories.length > 1 ? (
-        <Select
-          label={t`Account type`}
-          data={categories.map((c) => ({ value: c, label: i18n._(categoryLabels[c]) }))}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-          {...category}
+        <AccountTypeSelect
+          categories={categories}
+          category={category}
+          // issue 20: the select's list (Mantine's combobox and floating machinery) loads when the
+          // user reaches for it; until then the field shows the chosen type as Select draws it
+          placeholder={(reach) => (
+            <TextInput
+              label={t`Account type`}
+              value={chosen ? i18n._(categoryLabels[chosen]) : ''}
+              readOnly
+              role="combobox"
+              aria-haspopup="listbox"
+              aria-expanded={false}
+              error={category.error}
+              rightSection={<ComboboxChevron error={category.error} />}
+              rightSectionPointerEvents="none"
+              pointer
+              {...reach}
+            />
+          )}
         />
       ) : null}
       <TextInput

@@ -1,17 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectAccessible, signedIn as test } from './support';
 
 /**
  * spec 000 §7 agentlocator: /app/agent-locator lists the agents nearest the device first when the
- * position is granted, and those of a chosen city when it is refused.
+ * position is granted, and those of a chosen city when it is refused. Each test starts signed in
+ * as the customer (one sign-in per worker: support.signedIn).
  */
+test.use({ signedInAs: { login: 'consumer' } });
 test.describe('with the position granted', () => {
   // at Masbah Square, Karrada, Baghdad: the demo agent's shop is a few metres away
   test.use({ geolocation: { latitude: 33.3035, longitude: 44.422 }, permissions: ['geolocation'] });
 
   test('the nearest agent comes first, with its distance, call link and opening', async ({ page }) => {
-    await signIn(page, 'consumer');
-    await page.waitForURL('**/app/dashboard');
     await page.goto('/app/agent-locator');
     await expect(page.getByRole('heading', { name: 'Find an agent', level: 1 })).toBeVisible();
     const items = page.getByRole('list', { name: 'Agents' }).getByRole('listitem');
@@ -34,8 +34,6 @@ test.describe('with the position granted', () => {
 
 /** The locator opened at Masbah Square, with the map's markers drawn for the list. */
 async function openLocator(page: Page) {
-  await signIn(page, 'consumer');
-  await page.waitForURL('**/app/dashboard');
   await page.goto('/app/agent-locator');
   return {
     items: page.getByRole('list', { name: 'Agents' }).getByRole('listitem'),
@@ -54,8 +52,7 @@ test.describe('the map', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script' || r.resourceType() === 'stylesheet') scripts.push(r.url());
     });
-    await signIn(page, 'consumer');
-    await page.waitForURL('**/app/dashboard');
+    await page.goto('/app/dashboard');
     await expect(page.getByTestId('balance-amount')).toBeVisible();
     const beforeMap = scripts.length;
     expect(scripts.filter((u) => /AgentMap/.test(u))).toEqual([]);
@@ -131,8 +128,6 @@ test.describe('with the position refused', () => {
 
   test('the city search works', async ({ page }) => {
     await page.context().clearPermissions();
-    await signIn(page, 'consumer');
-    await page.waitForURL('**/app/dashboard');
     await page.goto('/app/agent-locator');
     const list = page.getByRole('list', { name: 'Agents' });
     // refused: Baghdad's agents, without distances

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../../src/api/contract/paths';
-import { callAsPage, expectAccessible, signIn } from './support';
+import { callAsPage, expectAccessible, fillIdentity, restoreSession } from './support';
 
 /** a 1×1 PNG, generated here: the ID images */
 const PNG = Buffer.from(
@@ -19,8 +19,8 @@ async function choose(page: Page, label: RegExp, name: string, buffer: Buffer, m
 
 /** requirements#agent-onboarding: the agent fills in the customer's application, the same steps as self-onboarding. */
 async function onboard(page: Page, name: string, mobile: string): Promise<string> {
-  await signIn(page, 'agent', { type: 'Agent' });
-  await page.waitForURL('**/app/dashboard');
+  await restoreSession(page, { login: 'agent', type: 'Agent' });
+  await page.goto('/app/dashboard');
   // from the agent's menu: the Customers group, behind "More"
   const drawer = page.getByRole('navigation', { name: 'Main menu' });
   await drawer.getByRole('button', { name: /^More \(\d+\)$/ }).click();
@@ -37,13 +37,7 @@ async function onboard(page: Page, name: string, mobile: string): Promise<string
   await expect(page.getByText('This field is required').first()).toBeVisible();
   await page.getByRole('textbox', { name: 'Full name' }).fill(name);
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-  const birth = page.getByRole('textbox', { name: 'Date of birth' });
-  await birth.fill('1985-06-01');
-  await birth.press('Escape');
-  await birth.press('Tab');
-  await page.getByRole('combobox', { name: 'ID document', exact: true }).click();
-  await page.getByRole('option', { name: 'Passport' }).click();
-  await page.getByRole('textbox', { name: 'ID document number' }).fill('P7654321');
+  await fillIdentity(page, { birthDate: '1985-06-01', document: 'Passport', number: 'P7654321' });
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(page.getByRole('heading', { name: 'ID documents' })).toBeFocused();
@@ -73,8 +67,7 @@ async function onboard(page: Page, name: string, mobile: string): Promise<string
 }
 
 async function approve(page: Page, name: string) {
-  await signIn(page, 'csr', { type: 'Customer service' });
-  await page.waitForURL('**/app/**');
+  await restoreSession(page, { login: 'csr', type: 'Customer service' });
   await page.goto('/app/table-list-full/onboarding-details');
   const card = page.getByTestId('approval-card').filter({ hasText: name });
   await expect(card).toBeVisible();

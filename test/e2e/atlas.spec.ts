@@ -45,8 +45,22 @@ test.describe('flow atlas', () => {
     await expect(page.locator('body')).not.toContainText('Demo@1234');
   });
 
-  test('exports the diagram as SVG and Mermaid, and the paths as a test script', async ({ page }) => {
+  // one visit for the diagram's exports, its path player, its coverage and the largest chart: each
+  // load starts the layout worker, loads ELK and lays out every chart in the background (26–42 s a
+  // test on two busy cores), so the four share it
+  test('lays out the charts, exports the diagram and the paths, plays a path, marks what coverage misses', async ({
+    page,
+  }) => {
+    test.slow();
+    // a first chart starts the layout worker and loads ELK; the others, the largest among them, are
+    // then laid out in the background, so choosing one shows it at once
     await page.goto('/atlas?machine=signIn');
+    // the first chart waits for the layout worker and ELK, beside every other chart's layout
+    await expect(chart(page, 'signIn')).toHaveCount(1, { timeout: 30_000 });
+    const first = page.locator('[data-layout-ms]');
+    const cold = { layout: await first.getAttribute('data-layout-ms'), draw: await first.getAttribute('data-draw-ms') };
+
+    // exports the diagram as SVG and Mermaid, and the paths as a test script
     await expect(state(page, 'signIn.signedIn')).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Export' }).click();
@@ -77,12 +91,8 @@ test.describe('flow atlas', () => {
     // the script holds the paths the tab counts
     expect(script).toContain(`${count} paths.`);
     expect(script.match(/^## Path \d+$/gm)).toHaveLength(count);
-  });
 
-  test('plays a generated path step by step on the diagram', async ({ page }) => {
-    await page.goto('/atlas?machine=signIn');
-    // the first chart waits for the layout worker and ELK, beside every other chart's layout
-    await expect(chart(page, 'signIn')).toHaveCount(1, { timeout: 30_000 });
+    // plays a generated path step by step on the diagram
     await page.getByRole('tab', { name: 'Paths' }).click();
     // path 3: sign in with a user and no two-factor → signedIn
     await expect(page.getByRole('row', { name: /Play path 3/ })).toContainText('signedIn');
@@ -109,10 +119,8 @@ test.describe('flow atlas', () => {
     await player.getByRole('button', { name: 'Stop' }).click();
     await expect(player).toBeHidden();
     await expect(state(page, 'signIn.signedIn')).not.toHaveClass(/\bactive\b/);
-  });
 
-  test('marks what a coverage report says the tests never reach in red', async ({ page }) => {
-    await page.goto('/atlas?machine=signIn');
+    // marks what a coverage report says the tests never reach in red
     await page.getByRole('tab', { name: 'Coverage' }).click();
     const missing = 'signIn.twoFactor —twoFactor.cancel#0→ signIn.editingCredentials';
     const report = {
@@ -141,16 +149,8 @@ test.describe('flow atlas', () => {
     await (await second).setFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"a":1}') });
     await expect(page.getByText('The file is not a coverage report written by the path tests.')).toBeVisible();
     await expect(page.getByText(/States reached: 6\/7/)).toBeVisible();
-  });
 
-  test('lays out and draws the largest chart (figures printed, not timed)', async ({ page }) => {
-    // a first chart starts the layout worker and loads ELK; the others, the largest among them, are
-    // then laid out in the background, so choosing one shows it at once
-    await page.goto('/atlas?machine=signIn');
-    // the first chart waits for the layout worker and ELK, beside every other chart's layout
-    await expect(chart(page, 'signIn')).toHaveCount(1, { timeout: 30_000 });
-    const first = page.locator('[data-layout-ms]');
-    const cold = { layout: await first.getAttribute('data-layout-ms'), draw: await first.getAttribute('data-draw-ms') };
+    // lays out and draws the largest chart (figures printed, not timed)
     // the largest chart: startup (14 states, 30 transitions)
     await page.getByRole('navigation', { name: 'Statecharts' }).getByText('Startup', { exact: true }).click();
     await expect(state(page, 'startup.running.ready')).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PIN } from '../../server/seed/demoUsers';
-import { expectAccessible, openService, signIn, typeIntoBoxes } from './support';
+import { expectAccessible, openService, restoreSession, typeIntoBoxes } from './support';
 
 /** a 1×1 PNG: the bank statement */
 const PNG = Buffer.from(
@@ -19,8 +19,7 @@ test('a super agent links a bank account with a statement, sees it, and unlinks 
   const last4 = String(1000 + (Date.now() % 8000));
   const accountNumber = `70080090${last4}`;
 
-  await signIn(page, 'superagent', { type: 'Super agent' });
-  await page.waitForURL('**/app/dashboard');
+  await restoreSession(page, { login: 'superagent', type: 'Super agent' });
 
   await page.goto('/app/link-bank-account');
   await page.getByRole('combobox', { name: 'Bank' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PIN } from '../../server/seed/demoUsers';
-import { acknowledgeTemporaryAccount, expectAccessible, openService, signIn, typeIntoBoxes } from './support';
+import { acknowledgeTemporaryAccount, expectAccessible, openService, restoreSession, typeIntoBoxes } from './support';
 
 /**
  * requirements#beneficiaries: a consumer saves a recipient with the favourites service, finds it
@@ -10,8 +10,8 @@ import { acknowledgeTemporaryAccount, expectAccessible, openService, signIn, typ
  */
 test('a consumer saves a beneficiary, picks it in send money, and deletes it with the PIN', async ({ page }) => {
   await acknowledgeTemporaryAccount(page);
-  await signIn(page, 'consumer');
-  await page.waitForURL('**/app/dashboard');
+  await restoreSession(page, { login: 'consumer' });
+  await page.goto('/app/dashboard');
 
   // the drawer's More tab leads to the list; Add leads to the favourites service
   const drawer = page.getByRole('navigation', { name: 'Main menu' });

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_PIN } from '../../server/seed/demoUsers';
-import { callAsPage, chooseAccountType, expectAccessible, openService, signIn, typeIntoBoxes } from './support';
+import {
+  callAsPage,
+  chooseAccountType,
+  expectAccessible,
+  openService,
+  restoreSession,
+  signIn,
+  typeIntoBoxes,
+} from './support';
 
 /**
  * The catalogue (issue 17 parts 6 and 8): an e-voucher bought by walking the category tree, as the
@@ -41,9 +49,9 @@ test('an agent sells e-vouchers: category → brand → product → price with f
   page.on('request', (request) => {
     if (request.url().includes('getEvoucherCategory')) categoryCalls.push(new URL(request.url()).search);
   });
-  await signIn(page, AGENT, { type: 'Agent' });
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await restoreSession(page, { login: AGENT, type: 'Agent' });
   const before = await mainBalance(page);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
 
   await openService(page, 'evoucher-sales-aggregator');
   await choose(page, 'Category', 'Gaming');

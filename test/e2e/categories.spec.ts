@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseAccountType, expectAccessible, outbox, signIn, sandboxPost } from './support';
+import { chooseAccountType, expectAccessible, outbox, restoreSession, sandboxPost, signIn } from './support';
 
 /**
  * Issue 18, every category treated as itself: forgot PIN for a non-consumer, a reset that texts
@@ -27,8 +27,7 @@ test('forgot PIN texts a super agent its code, though the build is the consumer 
 });
 
 test('the signed-in reset of the PIN texts a code only when asked', async ({ page }) => {
-  await signIn(page, 'enterprise', { type: 'Enterprise' });
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await restoreSession(page, { login: 'enterprise', type: 'Enterprise' });
   const before = (await outbox(page, ENTERPRISE_PHONE, 'pin_reset')).length;
   for (let visit = 0; visit < 3; visit++) {
     await page.goto('/app/reset-transaction-pin');
@@ -44,8 +43,7 @@ test('the signed-in reset of the PIN texts a code only when asked', async ({ pag
 });
 
 test('a customer-service rep, whose category has no PIN, is not offered Change PIN', async ({ page }) => {
-  await signIn(page, 'csr', { type: 'Customer service' });
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await restoreSession(page, { login: 'csr', type: 'Customer service' });
   await page.goto('/app/my-account');
   await expect(page.getByRole('link', { name: /Change password/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Change transaction PIN/ })).toHaveCount(0);
@@ -98,6 +96,8 @@ test('site settings changed in the content service reach an open portal, for the
     const config = (await (await route.fetch()).json()) as Record<string, unknown>;
     await route.fulfill({ json: { ...config, contentChangesPollMs: 1000 } });
   });
+  // signed in through the form (not a saved session): the category's site settings are the ones
+  // the sign-in chose (failed once from a saved session in a full run; not yet understood)
   await signIn(page, 'superagent', { type: 'Super agent' });
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.locator('script[data-chat-script]')).toHaveCount(0);

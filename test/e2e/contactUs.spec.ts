@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
+import { expectAccessible, restoreSession } from './support';
 
 /**
  * requirements#contact-us: the contact form with the sandbox's captcha. The captcha's answer is
@@ -79,8 +79,7 @@ test('a visitor sends a message: a wrong captcha keeps it, a new captcha sends i
 });
 
 test('a signed-in customer writes from the contact page, answering a sum instead of the picture', async ({ page }) => {
-  await signIn(page, 'consumer');
-  await page.waitForURL('**/app/dashboard');
+  await restoreSession(page, { login: 'consumer' });
   await page.goto('/app/pages/contact-us');
   // the page's text stays, the form under it, her name filled in
   await expect(page.getByRole('heading', { name: 'Contact us', level: 1 })).toBeVisible();

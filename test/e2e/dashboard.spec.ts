@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
+import { expectAccessible, restoreSession } from './support';
 
 /**
  * requirements#dashboard-widgets: each category's dashboard is its configured widgets. A
@@ -24,8 +24,8 @@ test('a consumer sees money first, the rest loaded as it is scrolled, all access
   });
   const region = (name: string) => page.getByRole('region', { name });
 
-  await signIn(page, 'consumer');
-  await page.waitForURL('**/app/dashboard');
+  await restoreSession(page, { login: 'consumer' });
+  await page.goto('/app/dashboard');
   await expect(page.getByTestId('balance-amount')).toBeVisible();
   await expect(region('Recent transactions')).toBeVisible();
   await expect(region('Services')).toBeVisible();
@@ -60,8 +60,8 @@ test('a consumer sees money first, the rest loaded as it is scrolled, all access
 
 test('customer service, without a wallet, sees people and pages and no money', async ({ page }) => {
   const region = (name: string) => page.getByRole('region', { name });
-  await signIn(page, 'csr', { type: 'Customer service' });
-  await page.waitForURL('**/app/dashboard');
+  await restoreSession(page, { login: 'csr', type: 'Customer service' });
+  await page.goto('/app/dashboard');
   await expect(region('Customer look-up').getByRole('link', { name: 'Find a customer' })).toBeVisible();
   await expect(region("Can't find a page?")).toBeVisible();
   expect(await widgetsShown(page)).toEqual([
@@ -78,8 +78,8 @@ test('customer service, without a wallet, sees people and pages and no money', a
 });
 
 test('a merchant sees its code, its card and its takings first', async ({ page }) => {
-  await signIn(page, 'merchant', { type: 'Merchant' });
-  await page.waitForURL('**/app/dashboard');
+  await restoreSession(page, { login: 'merchant', type: 'Merchant' });
+  await page.goto('/app/dashboard');
   await expect(page.getByTestId('qr-widget-image')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payment card' })).toContainText('1000 0000 08');
   await expect(page.getByRole('region', { name: 'Money in, 30 days' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acknowledgeTemporaryAccount, callAsPage, expectAccessible, signIn } from './support';
+import { acknowledgeTemporaryAccount, callAsPage, expectAccessible, restoreSession } from './support';
 
 /**
  * requirements#balance, requirements#ads-banner, requirements#spending-chart: the consumer's
@@ -21,8 +21,8 @@ test('the balance hides and stays hidden, the banners show, and the chart loads 
     if (url.includes('/api/adapter/v1/getchart') || /ChartPanels[^/]*\.js/.test(url)) chartRequests.push(url);
   });
   await acknowledgeTemporaryAccount(page);
-  await signIn(page, 'consumer');
-  await page.waitForURL('**/app/dashboard');
+  await restoreSession(page, { login: 'consumer' });
+  await page.goto('/app/dashboard');
 
   // the balance, then hidden: the toggle keeps its name and says its state
   const amount = page.getByTestId('balance-amount');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PIN } from '../../server/seed/demoUsers';
-import { expectAccessible, signIn, typeIntoBoxes } from './support';
+import { expectAccessible, restoreSession, typeIntoBoxes } from './support';
 
 /** The branch's and the teller's wallets: no other browser test reads their balances. */
 const PAYEES = ['7701000010', '7701000011'];
@@ -23,8 +23,7 @@ async function chooseFile(page: Page, name: string, csv: string): Promise<void> 
  */
 test('an enterprise pays a 1,000-row disbursement file, the refused rows with their reasons', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'enterprise', { type: 'Enterprise' });
-  await page.waitForURL('**/app/dashboard');
+  await restoreSession(page, { login: 'enterprise', type: 'Enterprise' });
   await page.goto('/app/table-list/disbursement');
   await expect(page.getByRole('heading', { name: 'Bulk disbursement', level: 1 })).toBeFocused();
   await expect(page.getByText('You have not paid a batch yet.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
+import { expectAccessible, restoreSession } from './support';
 
 /**
  * requirements#faq: the FAQ, public at /faq and in-app at /app/faq. The search applies the rules'
@@ -110,8 +110,8 @@ test('in Arabic the questions are Arabic, right to left, and the search still re
 test('a signed-in customer finds Help & FAQ in the footer; its no-results link is the in-app contact page', async ({
   page,
 }) => {
-  await signIn(page, 'consumer');
-  await page.waitForURL('**/app/dashboard');
+  await restoreSession(page, { login: 'consumer' });
+  await page.goto('/app/dashboard');
   await page
     .getByRole('navigation', { name: 'Policies and information' })
     .getByRole('link', { name: 'Help & FAQ' })

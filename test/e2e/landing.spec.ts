@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
+import { expectAccessible, restoreSession } from './support';
 
 /**
  * requirements#landing: visitors start at `/` — the content service's blocks in their configured
@@ -81,8 +81,7 @@ test('a visitor opens a content page from the footer; an unlisted slug is not fo
 });
 
 test('a signed-in user visiting / lands on the dashboard', async ({ page }) => {
-  await signIn(page, 'consumer');
-  await page.waitForURL('**/app/dashboard');
+  await restoreSession(page, { login: 'consumer' });
   await page.goto('/');
   await page.waitForURL('**/app/dashboard');
   await expect(page.getByRole('heading', { name: 'Your money, wherever you are' })).toHaveCount(0);

@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fixedAppRoutes } from '../../src/api/contract/content';
 import { seedMenu } from '../../server/seed/menus';
-import { callAsPage, createAccount, signIn, sandboxPost } from './support';
+import { callAsPage, createAccount, restoreSession, signIn, sandboxPost } from './support';
 
 test.describe('configured shell', () => {
   test('a customer and an agent see their own drawers: a tab menu and a list menu of seven with "more"', async ({
     browser,
   }) => {
     const customer = await (await browser.newContext()).newPage();
-    await signIn(customer, 'consumer');
+    await restoreSession(customer, { login: 'consumer' });
+    await customer.goto('/app/dashboard');
     const customerDrawer = customer.getByRole('navigation', { name: 'Main menu' });
     await expect(customerDrawer).toHaveAttribute('data-drawer-type', 'tabmenu');
     await expect(customerDrawer.getByRole('tab').first()).toBeVisible();
@@ -22,7 +23,8 @@ test.describe('configured shell', () => {
     );
 
     const agent = await (await browser.newContext()).newPage();
-    await signIn(agent, 'agent', { type: 'Agent' });
+    await restoreSession(agent, { login: 'agent', type: 'Agent' });
+    await agent.goto('/app/dashboard');
     const agentDrawer = agent.getByRole('navigation', { name: 'Main menu' });
     await expect(agentDrawer).toHaveAttribute('data-drawer-type', 'listmenu');
     await expect(agentDrawer.getByRole('link', { name: 'Send money' })).toHaveCount(0);
@@ -43,7 +45,8 @@ test.describe('configured shell', () => {
     });
     expect(override.ok()).toBe(true);
     try {
-      await signIn(page, 'csr', { type: 'Customer service' });
+      await restoreSession(page, { login: 'csr', type: 'Customer service' });
+      await page.goto('/app/dashboard');
       await expect(page).toHaveURL(/\/app\/dashboard$/);
       const alert = page.getByRole('alert').filter({ hasText: 'The menu could not be loaded' });
       await expect(alert).toBeVisible();
@@ -79,7 +82,8 @@ test.describe('configured pages and routes', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await signIn(page, 'consumer');
+    await restoreSession(page, { login: 'consumer' });
+    await page.goto('/app/dashboard');
     await expect(page.getByTestId('balance-amount')).toBeVisible();
     const main = page.locator('main');
     for (const route of fixedAppRoutes) {
@@ -113,7 +117,8 @@ test.describe('configured pages and routes', () => {
     };
     expect((await sandboxPost(page.request, '/sandbox/v1/pages', { data: hostile })).ok()).toBe(true);
     try {
-      await signIn(page, 'agent', { type: 'Agent' });
+      await restoreSession(page, { login: 'agent', type: 'Agent' });
+      await page.goto('/app/dashboard');
       await expect(page.getByTestId('balance-amount')).toBeVisible();
       await goInApp(page, '/app/pages/about-us');
       const content = page.getByTestId('cms-content');
@@ -127,7 +132,8 @@ test.describe('configured pages and routes', () => {
   });
 
   test('a customer service account has no transaction PIN pages', async ({ page }) => {
-    await signIn(page, 'csr', { type: 'Customer service' });
+    await restoreSession(page, { login: 'csr', type: 'Customer service' });
+    await page.goto('/app/dashboard');
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     await page.getByRole('button', { name: /Account menu/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Change password' })).toBeVisible();
@@ -166,7 +172,8 @@ test.describe('theme, layout and languages', () => {
   });
 
   test("a signed-in user's language becomes the account's preference", async ({ page }) => {
-    await signIn(page, 'merchant', { type: 'Merchant' });
+    await restoreSession(page, { login: 'merchant', type: 'Merchant' });
+    await page.goto('/app/dashboard');
     await expect(page.getByTestId('balance-amount')).toBeVisible();
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'کوردی' }).click();
@@ -199,7 +206,8 @@ test.describe('theme, layout and languages', () => {
       const config = (await (await route.fetch()).json()) as Record<string, unknown>;
       await route.fulfill({ json: { ...config, contentChangesPollMs: 1000 } });
     });
-    await signIn(page, 'vendor', { type: 'Vendor' });
+    await restoreSession(page, { login: 'vendor', type: 'Vendor' });
+    await page.goto('/app/dashboard');
     const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
     await expect(quickLinks.getByRole('link').first()).toBeVisible();
     const renamed = seedMenu('vendor');

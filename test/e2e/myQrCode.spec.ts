@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
-import { callAsPage, expectAccessible, signIn } from './support';
+import { callAsPage, expectAccessible, restoreSession } from './support';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -62,8 +62,8 @@ test('a customer opens My QR code from the menu and downloads a PNG that reads b
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, 'consumer');
-  await page.waitForURL(/\/app\/dashboard/);
+  await restoreSession(page, { login: 'consumer' });
+  await page.goto('/app/dashboard');
   await page.getByRole('link', { name: 'My QR code' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'My QR code' })).toBeFocused();
   await expect(page.getByRole('img', { name: 'QR code to pay Layla H.' })).toBeVisible();
@@ -100,8 +100,7 @@ test("a customer scans a merchant's QR code into merchant payment; another app's
   // the merchant's code, as they would print it
   const merchantContext = await browser.newContext();
   const merchant = await merchantContext.newPage();
-  await signIn(merchant, 'merchant', { type: 'Merchant' });
-  await merchant.waitForURL(/\/app\/dashboard/);
+  await restoreSession(merchant, { login: 'merchant', type: 'Merchant' });
   await merchant.goto('/app/myQrCode');
   const [download] = await Promise.all([
     merchant.waitForEvent('download'),
@@ -110,8 +109,7 @@ test("a customer scans a merchant's QR code into merchant payment; another app's
   const merchantPng = await readFile(await download.path());
   await merchantContext.close();
 
-  await signIn(page, 'consumer');
-  await page.waitForURL(/\/app\/dashboard/);
+  await restoreSession(page, { login: 'consumer' });
   await page.goto('/app/service/merchant-payment');
   const field = page.getByRole('textbox', { name: /Merchant ID/ });
   await expect(field).toBeVisible();

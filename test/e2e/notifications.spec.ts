@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../../src/api/contract/paths';
-import { callAsPage, signIn } from './support';
+import { callAsPage, restoreSession } from './support';
 
 /** The bell's count, as its label says it ("Notifications, 12 unread"; none: 0). */
 async function bellCount(page: Page): Promise<number> {
@@ -21,7 +21,8 @@ test.describe('notifications', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('the bell counts the unread; marking the security ones read brings the count down', async ({ page }) => {
-    await signIn(page, 'consumer');
+    await restoreSession(page, { login: 'consumer' });
+    await page.goto('/app/dashboard');
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications, [\d,]+ unread$/ });
     await expect(bell).toBeVisible();
@@ -59,8 +60,7 @@ test.describe('notifications', () => {
   });
 
   test('in Arabic the page is right-to-left, and each notification reads in Arabic', async ({ page }) => {
-    await signIn(page, 'consumer');
-    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await restoreSession(page, { login: 'consumer' });
     await page.goto('/app/report/notifications?filter=TRANSACTION');
     const first = page.getByTestId('notification').first();
     await expect(first).toBeVisible();

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PIN } from '../../server/seed/demoUsers';
-import { createAccount, expectAccessible, fillCredentials, openService, signIn, typeIntoBoxes } from './support';
+import {
+  createAccount,
+  expectAccessible,
+  fillCredentials,
+  openService,
+  restoreSession,
+  typeIntoBoxes,
+  type AccountType,
+} from './support';
 
 /**
  * Payment services as their configured wizards against the sandbox ledger. These tests move
@@ -8,8 +16,10 @@ import { createAccount, expectAccessible, fillCredentials, openService, signIn, 
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-async function signInAs(page: Page, login: string, options: Parameters<typeof signIn>[2] = {}) {
-  await signIn(page, login, options);
+/** Opens the dashboard signed in (a session saved once per worker and account: support.restoreSession). */
+async function signInAs(page: Page, login: string, options: { type?: AccountType } = {}) {
+  await restoreSession(page, { login, type: options.type });
+  await page.goto('/app/dashboard');
   await expect(page).toHaveURL(/\/app\/dashboard/);
 }
 

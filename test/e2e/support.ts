@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  test,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/seed/demoUsers';
 
@@ -38,6 +46,81 @@ export async function signIn(
   await page.goto('/signin');
   if (options.type && options.type !== 'Customer') await chooseAccountType(page, options.type);
   await fillCredentials(page, login, options.password);
+}
+
+/** A demo account a test starts signed in as (`signedIn`): its login and, if not a customer, its type. */
+export interface SavedAccount {
+  login: string;
+  type?: AccountType;
+}
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+/** Each worker's saved sessions, by sandbox and login, with when each was last handed out. */
+const savedSessions = new Map<string, { state: Promise<StorageState>; used: number }>();
+/**
+ * The sandbox ends a session after 600 s without a call (SESSION_IDLE_TIMEOUT_SECONDS): a saved
+ * session not handed out for 5 minutes is made again.
+ */
+const SESSION_FRESH_MS = 5 * 60_000;
+
+/** Signs `account` in once in a context of its own and keeps what the browser stored (tokens, cookies). */
+async function savedSession(browser: Browser, baseURL: string, account: SavedAccount): Promise<StorageState> {
+  const key = `${baseURL} ${account.login}`;
+  const now = Date.now();
+  let entry = savedSessions.get(key);
+  if (!entry || now - entry.used > SESSION_FRESH_MS) {
+    const state = (async () => {
+      const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', storageState: undefined });
+      try {
+        const page = await context.newPage();
+        await signIn(page, account.login, { type: account.type });
+        await expect(page).toHaveURL(/\/app\/dashboard$/);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        return await context.storageState();
+      } finally {
+        await context.close();
+      }
+    })();
+    entry = { state, used: now };
+    savedSessions.set(key, entry);
+    // a failed sign-in is not kept: the next test tries again (and fails on its own account)
+    state.catch(() => savedSessions.delete(key));
+  }
+  entry.used = now;
+  return entry.state;
+}
+
+/**
+ * The test runner for tests that need a demo account signed in but do not test signing in
+ * (signin.spec does): `test.use({ signedInAs: { login: 'consumer' } })` starts every page of the
+ * test's context with that account's session, made once per worker and reused, so the test opens
+ * the page it tests straight away instead of the sign-in form and the dashboard first.
+ */
+export const signedIn = base.extend<{ signedInAs: SavedAccount | undefined }>({
+  signedInAs: [undefined, { option: true }],
+  storageState: async ({ signedInAs, storageState, browser, baseURL }, use) => {
+    await use(signedInAs ? await savedSession(browser, baseURL ?? '', signedInAs) : storageState);
+  },
+});
+
+/**
+ * Puts a demo account's saved session (see `signedIn`) into the page's browser before it opens
+ * the app, for a test in a file whose other tests start signed out: the cookies, then the stored
+ * tokens, written on a page of the portal's origin that starts nothing (its icon). The test then
+ * opens the page it tests.
+ */
+export async function restoreSession(page: Page, account: SavedAccount): Promise<void> {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const browser = page.context().browser();
+  if (!browser) throw new Error('restoreSession needs a page of a launched browser');
+  const state = await savedSession(browser, baseURL, account);
+  await page.context().addCookies(state.cookies);
+  await page.goto('/favicon.svg');
+  const origin = new URL(page.url()).origin;
+  const stored = state.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+  await page.evaluate((items) => {
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, stored);
 }
 
 /** Types the code into the six boxes; the form submits itself when the last digit lands. */
@@ -239,4 +322,21 @@ export async function openService(page: Page, serviceId: string): Promise<void> 
     await expect(offer).toHaveCount(0);
   }
   await expect(page.locator('main form')).toBeVisible();
+}
+
+/**
+ * The onboarding forms' identity fields (self-onboarding and agent onboarding): date of birth (its
+ * calendar closed again), the ID document chosen and its number.
+ */
+export async function fillIdentity(
+  page: Page,
+  identity: { birthDate: string; document: string; number: string },
+): Promise<void> {
+  const birth = page.getByRole('textbox', { name: 'Date of birth' });
+  await birth.fill(identity.birthDate);
+  await birth.press('Escape');
+  await birth.press('Tab');
+  await page.getByRole('combobox', { name: 'ID document', exact: true }).click();
+  await page.getByRole('option', { name: identity.document }).click();
+  await page.getByRole('textbox', { name: 'ID document number' }).fill(identity.number);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, latestMessage, signIn } from './support';
+import { expectAccessible, latestMessage, restoreSession } from './support';
 
 /**
  * Issue 16 part 9: an enterprise creates a teller, disables it, enables it again and resets its
@@ -10,8 +10,7 @@ test('an enterprise creates, disables and resets a teller; the outbox has the li
   const suffix = String(Date.now()).slice(-6);
   const login = `e2eteller${suffix}`;
   const mobile = `78${suffix}00`.slice(0, 10);
-  await signIn(page, 'enterprise', { type: 'Enterprise' });
-  await page.waitForURL('**/app/dashboard');
+  await restoreSession(page, { login: 'enterprise', type: 'Enterprise' });
   await page.goto('/app/table-list/manage-teller');
   await expect(page.getByRole('heading', { name: 'Manage tellers', level: 1 })).toBeVisible();
   const table = page.getByRole('grid', { name: 'Branches and tellers' });
@@ -48,8 +47,7 @@ test('an enterprise creates, disables and resets a teller; the outbox has the li
 });
 
 test('a super agent sees the onboarding details of the users it onboarded', async ({ page }) => {
-  await signIn(page, 'superagent', { type: 'Super agent' });
-  await page.waitForURL('**/app/dashboard');
+  await restoreSession(page, { login: 'superagent', type: 'Super agent' });
   await page.goto('/app/table-list-full/onboarding-details');
   await expect(page.getByRole('heading', { name: 'Onboarding details', level: 1 })).toBeVisible();
   const table = page.getByRole('grid', { name: 'Onboarded users' });

@@ -13,6 +13,7 @@ import { expect } from 'vitest';
 import type { MachineEntry } from '../../machines';
 import { transitionKey } from '../../src/atlas/graph';
 import { activeStateIds, withFakes, type Call, type GeneratedPath } from '../../src/atlas/paths';
+import { allStateIds, allTransitionKeys, leafStateIds } from './chartIds';
 
 // path generation lives with the atlas, which lists the same paths for QA and the CLI
 export {
@@ -23,6 +24,7 @@ export {
   type Call,
   type GeneratedPath,
 } from '../../src/atlas/paths';
+export { allStateIds, allTransitionKeys, leafStateIds } from './chartIds';
 
 export interface StepCheck {
   snapshot: AnyMachineSnapshot;
@@ -45,35 +47,6 @@ export interface Coverage {
   states: { total: number; covered: number; missing: string[] };
   transitions: { total: number; covered: number; missing: string[] };
   paths: number;
-}
-
-/** Every state node id of a machine except the root. */
-export function allStateIds(machine: AnyStateMachine): string[] {
-  const ids: string[] = [];
-  const walk = (node: AnyStateNode) => {
-    for (const child of Object.values(node.states) as AnyStateNode[]) {
-      ids.push(child.id);
-      walk(child);
-    }
-  };
-  walk(machine.root);
-  return ids;
-}
-
-export function allTransitionKeys(machine: AnyStateMachine): string[] {
-  const keys: string[] = [];
-  const walk = (node: AnyStateNode) => {
-    for (const defs of node.transitions.values()) for (const t of defs) keys.push(transitionKey(t));
-    for (const t of node.always ?? []) keys.push(transitionKey(t));
-    for (const child of Object.values(node.states) as AnyStateNode[]) walk(child);
-  };
-  walk(machine.root);
-  return keys;
-}
-
-export function leafStateIds(machineId: string, value: unknown): string[] {
-  const all = activeStateIds(machineId, value);
-  return all.filter((id) => !all.some((other) => other.startsWith(`${id}.`)));
 }
 
 /** More microsteps than this in one step is an eventless loop (a broken chart, or a mutant). */

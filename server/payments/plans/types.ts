@@ -60,6 +60,8 @@ export interface Plan {
   approver?: UserRecord;
   /** after the locks, before the checks: more locks and checks (loyalty points); may refuse */
   prepare?: (tx: Queryable) => Promise<void>;
+  /** the initiator's wallet, as the plan found it (a submit does not look it up again) */
+  initiatorWalletId?: string;
   /** when the transaction does not fail: its side effects; answers details to add */
   commit?: (tx: Queryable) => Promise<Record<string, string>>;
 }

@@ -8,11 +8,19 @@ import type { atlasMachine } from '../../../machines/atlas.machine';
 import type { ConfigurationContext } from '../../../machines/configuration.machine';
 import { useApp } from '../../platform/context';
 import { flowInspector, useFlowActor } from '../../platform/flowInspector';
-import { atlasLogic, CoverageSource, coverageLogic, type TimedLayout } from './atlas.logic';
+import {
+  atlasLogic,
+  CoverageSource,
+  coverageLogic,
+  storyboardLogic,
+  type LoadedStoryboard,
+  type TimedLayout,
+} from './atlas.logic';
 import { AtlasWorkers } from '../../atlas/workers';
 import type { ChartHighlight } from '../../atlas/ChartSvg';
 import { ensureAtlasMessages } from '../../atlas/catalog';
 import { coverageMarks, percent, type MachineCoverage } from '../../atlas/coverage';
+import { markedStates } from '../../atlas/storyboard';
 import { downloadText } from '../../atlas/download';
 import { actorsOf, LiveStore } from '../../atlas/live';
 import { machineTexts } from '../../atlas/machineTexts';
@@ -28,8 +36,12 @@ import { LivePanel } from './LivePanel';
 import { MachineList } from './MachineList';
 import { PathsPanel, type PathKind } from './PathsPanel';
 import { PlayerBar, type PlayerState } from './PlayerBar';
+import { StoryboardPanel } from './StoryboardPanel';
 
 type AtlasSnapshot = SnapshotFrom<typeof atlasMachine>;
+
+const markedStatesOf = (manifest: Parameters<typeof markedStates>[0], machine: string) =>
+  markedStates(manifest, machine).length;
 
 /** what the atlas opens on: the flow QA meets first */
 const DEFAULT_MACHINE = 'signIn';
@@ -86,6 +98,37 @@ export function AtlasPage({ machine, onSelect }: { machine: string | undefined; 
     (s) => (s.context as ConfigurationContext).configuration as ReadonlyMap<string, MachineCoverage> | null,
   );
   const [coverageShown, setCoverageShown] = useState(true);
+
+  // issue 22: the model paths' storyboard and their coverage in the browser
+  const config = platform.gateway.config;
+  const [storyboardFlow] = useState(() => storyboardLogic(config?.atlasStoryboardUrl ?? null));
+  const storyboardActor = useFlowActor(storyboardFlow);
+  const storyboardLoading = useSelector(storyboardActor, (s) => s.matches('loading'));
+  const storyboardFailed = useSelector(storyboardActor, (s) => s.context.failure !== null);
+  const storyboard = useSelector(
+    storyboardActor,
+    (s) => (s.context as ConfigurationContext).configuration as LoadedStoryboard | null,
+  );
+  const [browserFlow] = useState(() => coverageLogic(new CoverageSource(config?.atlasBrowserCoverageUrl ?? null)));
+  const browserActor = useFlowActor(browserFlow);
+  const browserCoverage = useSelector(
+    browserActor,
+    (s) => (s.context as ConfigurationContext).configuration as ReadonlyMap<string, MachineCoverage> | null,
+  );
+  const [tab, setTab] = useState<string | null>('live');
+  const [chosenState, setChosenState] = useState<{ machine: string; state: string } | null>(null);
+  const selectedState = chosenState?.machine === machineId ? chosenState.state : null;
+  const chooseState = useCallback(
+    (state: string | null) => setChosenState(state ? { machine: machineId, state } : null),
+    [machineId],
+  );
+  const onStateClick = useCallback(
+    (state: string) => {
+      chooseState(state);
+      setTab('storyboard');
+    },
+    [chooseState],
+  );
 
   const diagram = useSelector(atlas, diagramState);
   const layout = useSelector(atlas, (s) => s.context.layout as TimedLayout | null);
@@ -239,7 +282,15 @@ export function AtlasPage({ machine, onSelect }: { machine: string | undefined; 
               </Group>
               <div ref={diagramBox}>
                 {diagram === 'ready' && layout ? (
-                  <DiagramView layout={layout} title={title} highlight={highlight} coverage={marks} links={links} />
+                  <DiagramView
+                    layout={layout}
+                    title={title}
+                    highlight={highlight}
+                    coverage={marks}
+                    links={links}
+                    selected={selectedState}
+                    onStateClick={onStateClick}
+                  />
                 ) : diagram === 'failed' ? (
                   <Alert color="red" title={t`The diagram could not be laid out.`}>
                     <Button size="xs" mt="xs" onClick={() => atlas.send({ type: 'atlas.retry' })}>
@@ -266,7 +317,7 @@ export function AtlasPage({ machine, onSelect }: { machine: string | undefined; 
                   onStop={() => atlas.send({ type: 'path.stop' })}
                 />
               ) : null}
-              <Tabs defaultValue="live" keepMounted={false}>
+              <Tabs value={tab} onChange={setTab} keepMounted={false}>
                 <Tabs.List>
                   <Tabs.Tab value="live">
                     {t`Live`}
@@ -278,6 +329,14 @@ export function AtlasPage({ machine, onSelect }: { machine: string | undefined; 
                   </Tabs.Tab>
                   <Tabs.Tab value="paths">{t`Paths`}</Tabs.Tab>
                   <Tabs.Tab value="coverage">{t`Coverage`}</Tabs.Tab>
+                  <Tabs.Tab value="storyboard">
+                    {t`Storyboard`}
+                    {storyboard?.manifest && markedStatesOf(storyboard.manifest, machineId) > 0 ? (
+                      <Badge size="xs" ms={6} variant="filled" color="orange">
+                        {i18n.number(markedStatesOf(storyboard.manifest, machineId))}
+                      </Badge>
+                    ) : null}
+                  </Tabs.Tab>
                 </Tabs.List>
                 <Tabs.Panel value="live" pt="sm">
                   {playedPath ? (
@@ -316,6 +375,25 @@ export function AtlasPage({ machine, onSelect }: { machine: string | undefined; 
                       coverageActor.send({ type: 'configuration.retry' });
                     }}
                     onReload={() => coverageActor.send({ type: 'configuration.retry' })}
+                  />
+                </Tabs.Panel>
+                <Tabs.Panel value="storyboard" pt="sm">
+                  <StoryboardPanel
+                    machineId={machineId}
+                    stateIds={graph ? graph.nodes.map((n) => n.id).filter((id) => id !== machineId) : []}
+                    selected={selectedState}
+                    onSelect={chooseState}
+                    manifest={storyboard?.manifest ?? null}
+                    configured={storyboard?.configured ?? true}
+                    loading={storyboardLoading}
+                    failed={storyboardFailed}
+                    baseUrl={config?.atlasStoryboardUrl ?? null}
+                    browserCoverage={browserCoverage?.get(machineId) ?? null}
+                    pathCoverage={machineCoverage}
+                    onReload={() => {
+                      storyboardActor.send({ type: 'configuration.retry' });
+                      browserActor.send({ type: 'configuration.retry' });
+                    }}
                   />
                 </Tabs.Panel>
               </Tabs>

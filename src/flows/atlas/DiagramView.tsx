@@ -2,7 +2,7 @@ import { ActionIcon, Group, Tooltip, useComputedColorScheme } from '@mantine/cor
 import { useLingui } from '@lingui/react/macro';
 import Panzoom, { type PanzoomObject } from '@panzoom/panzoom';
 import { IconArrowsMaximize, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
-import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { ChartSvg, type ChartCoverageMarks, type ChartHighlight, type ChartLinks } from '../../atlas/ChartSvg';
 import type { TimedLayout } from './atlas.logic';
 import classes from './atlas.module.css';
@@ -11,6 +11,8 @@ const PAN_STEP = 60;
 const MIN_HEIGHT = 320;
 /** below this the chart's text cannot be read: the first view does not shrink it further */
 const READABLE_SCALE = 0.5;
+/** a press that moved further than this (px) panned the chart: it chooses no state */
+const CLICK_SLOP = 5;
 
 /**
  * The drawn chart in a pan-and-zoom viewport: drag or arrow keys pan, the wheel or +/- zoom,
@@ -23,6 +25,8 @@ export function DiagramView({
   highlight,
   coverage,
   links,
+  selected = null,
+  onStateClick,
 }: {
   layout: TimedLayout;
   title: string;
@@ -30,6 +34,10 @@ export function DiagramView({
   coverage: ChartCoverageMarks | null;
   /** the charts its states invoke, as links */
   links: ChartLinks | null;
+  /** the state the storyboard shows, outlined */
+  selected?: string | null;
+  /** a click (not a pan) on a state: the storyboard shows its screens (issue 22) */
+  onStateClick?: (stateId: string) => void;
 }) {
   const { t } = useLingui();
   const scheme = useComputedColorScheme('light');
@@ -95,6 +103,18 @@ export function DiagramView({
     return () => clearTimeout(timer);
   }, [layout, fit]);
 
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element;
+    // a link to another chart is its own click; the root's area is no state
+    if (!onStateClick || target.closest('a')) return;
+    const id = target.closest('[data-state]')?.getAttribute('data-state');
+    const from = pressedAt.current;
+    if (!id || id === layout.machineId) return;
+    if (from && Math.hypot(event.clientX - from.x, event.clientY - from.y) > CLICK_SLOP) return;
+    onStateClick(id);
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     const pz = panzoom.current;
     if (!pz) return;
@@ -144,7 +164,13 @@ export function DiagramView({
         data-layout-ms={layout.layoutMs.toFixed(1)}
         data-draw-ms={drawMs === null ? undefined : drawMs.toFixed(1)}
       >
-        <div ref={canvas} className={classes.canvas}>
+        {/* a pointer's alternative: the storyboard's list of states (keyboard) */}
+        <div
+          ref={canvas}
+          className={classes.canvas}
+          onPointerDownCapture={(e) => (pressedAt.current = { x: e.clientX, y: e.clientY })}
+          onClick={onClick}
+        >
           <ChartSvg
             layout={layout}
             scheme={scheme}
@@ -152,6 +178,8 @@ export function DiagramView({
             highlight={highlight}
             coverage={coverage}
             links={links}
+            selected={selected}
+            clickable={onStateClick !== undefined}
           />
         </div>
       </div>

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { atlasMachine } from '../../../machines/atlas.machine';
 import { configurationMachine } from '../../../machines/configuration.machine';
 import { parseCoverage, type MachineCoverage } from '../../atlas/coverage';
+import { parseStoryboard, type StoryboardManifest } from '../../atlas/storyboard';
 import type { ChartGraph } from '../../atlas/graph';
 import { layoutChart, type ChartLayout } from '../../atlas/layout';
 import type { PathList } from '../../atlas/trace';
@@ -113,6 +114,33 @@ export function coverageLogic(source: CoverageSource) {
           return coverage;
         },
       ),
+    },
+  });
+}
+
+export class StoryboardError extends Error {
+  override name = 'StoryboardError';
+}
+
+/** What the storyboard's URL answered: its manifest, null before any run (or without a URL). */
+export interface LoadedStoryboard {
+  manifest: StoryboardManifest | null;
+  /** false: the runtime configuration names no storyboard URL */
+  configured: boolean;
+}
+
+/** The model paths' storyboard (issue 22), through the generic configuration loader (reload after a run). */
+export function storyboardLogic(url: string | null) {
+  return configurationMachine.provide({
+    actors: {
+      loadConfiguration: fromPromise<unknown, void>(async ({ signal }): Promise<LoadedStoryboard> => {
+        if (!url) return { manifest: null, configured: false };
+        const response = await fetch(url, { signal, cache: 'no-cache' });
+        if (!response.ok) throw new StoryboardError(`storyboard answered ${response.status}`);
+        const manifest = parseStoryboard(await response.json());
+        if (manifest === undefined) throw new StoryboardError('not a storyboard');
+        return { manifest, configured: true };
+      }),
     },
   });
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Card, Group, Skeleton, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconEyeOff, IconRefresh, IconWallet } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -12,6 +12,7 @@ import { useApp } from '../../platform/context';
 import { useFlowActor } from '../../platform/flowInspector';
 import { toUserCategory } from '../../platform/platform';
 import { useActiveLocale, useSiteSettings } from '../../ui/hooks';
+import { TooltipOnReach } from '../../ui/TooltipOnReach';
 import { useFailureMessage } from '../../ui/useFailureMessage';
 import { balanceLogic, isBalanceHidden } from './balance.logic';
 
@@ -76,7 +77,7 @@ export default function BalanceInquiry(_props: { settings?: Readonly<Record<stri
         </Group>
         <Group gap={4} wrap="nowrap">
           {/* one name, its state said by aria-pressed: pressed means the amounts are hidden */}
-          <Tooltip label={hidden ? t`Show balance` : t`Hide balance`}>
+          <TooltipOnReach label={hidden ? t`Show balance` : t`Hide balance`}>
             <ActionIcon
               variant={hidden ? 'light' : 'subtle'}
               aria-label={t`Hide balance`}
@@ -85,9 +86,9 @@ export default function BalanceInquiry(_props: { settings?: Readonly<Record<stri
             >
               <IconEyeOff size={18} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </TooltipOnReach>
           {shown ? (
-            <Tooltip label={t`Refresh balance`}>
+            <TooltipOnReach label={t`Refresh balance`}>
               <ActionIcon
                 variant="subtle"
                 aria-label={t`Refresh balance`}
@@ -96,7 +97,7 @@ export default function BalanceInquiry(_props: { settings?: Readonly<Record<stri
               >
                 <IconRefresh size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </TooltipOnReach>
           ) : null}
         </Group>
       </Group>

@@ -13,6 +13,8 @@ import {
   Text,
 } from '@mantine/core';
 import { StatementPdfSlot } from '../../ui/receiptSlots';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -87,7 +89,7 @@ export function ReportPage({ reportId, fullScreen = false }: { reportId: ReportI
   const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(!phone);
   const activeFilters = Object.keys(query.filters).length;
 
-  const title = configuration ? localize(configuration.title, locale) : defaultTitle(reportId, t);
+  const title = configuration ? localize(configuration.title, locale) : t(defaultTitle(reportId));
   const visibleColumns = useMemo(() => {
     if (!configuration) return [];
     const hiddenIds = hidden ?? configuration.columns.filter((c) => !c.visible).map((c) => c.id);
@@ -336,8 +338,17 @@ function currencyOf(page: ReportPageData): string {
   return page.rows[0]?.currency ?? 'IQD';
 }
 
-function defaultTitle(reportId: ReportId, t: ReturnType<typeof useLingui>['t']): string {
-  return reportId === 'passbook' ? t`Passbook` : reportId === 'recent' ? t`Recent transactions` : t`Transaction report`;
+/**
+ * The title before the report's configuration is there (or when it failed to load). Descriptors,
+ * translated where the component's `t` is the macro's: a `t` passed into a function as a value is
+ * not compiled, and its tagged templates translated to nothing (an empty heading).
+ */
+function defaultTitle(reportId: ReportId): MessageDescriptor {
+  return reportId === 'passbook'
+    ? msg`Passbook`
+    : reportId === 'recent'
+      ? msg`Recent transactions`
+      : msg`Transaction report`;
 }
 
 /** Wide enough for each column's longest usual text: the table scrolls sideways rather than cut them. */

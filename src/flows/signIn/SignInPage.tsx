@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useFlowActor } from '../../platform/flowInspector';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useApp } from '../../platform/context';
 import { signInLogic } from './signIn.logic';
 import { useSiteName } from '../../ui/hooks';
@@ -11,7 +11,11 @@ import { AccountCard } from '../../shell/layout/AccountCard';
 import { CredentialsForm } from './CredentialsForm';
 import { type SignInNotice } from './notices';
 import { SignInNoticeAlert } from './SignInNoticeAlert';
-import { TwoFactorForm } from './TwoFactorForm';
+
+// issue 20: the second step (code boxes, PinInput, recovery codes) loads when credentials are
+// sent, while the server checks them; most accounts never need it
+const loadTwoFactorForm = () => import('./TwoFactorForm').then((m) => ({ default: m.TwoFactorForm }));
+const TwoFactorForm = lazy(loadTwoFactorForm);
 
 /** /signin: credentials, then the authenticator code (or a recovery code) when the account has two-factor on. */
 export function SignInPage({ redirect, notice }: { redirect: string | undefined; notice?: SignInNotice }) {
@@ -36,13 +40,15 @@ export function SignInPage({ redirect, notice }: { redirect: string | undefined;
     >
       {notice && step === 'credentials' && !failure ? <SignInNoticeAlert notice={notice} /> : null}
       {step === 'twoFactor' ? (
-        <TwoFactorForm
-          failure={failure}
-          verifying={verifying}
-          onSubmit={(code) => actor.send({ type: 'twoFactor.submit', code })}
-          onSubmitRecoveryCode={(recoveryCode) => actor.send({ type: 'twoFactor.submitRecoveryCode', recoveryCode })}
-          onCancel={() => actor.send({ type: 'twoFactor.cancel' })}
-        />
+        <Suspense fallback={<LoaderOverlay text={t`Please wait…`} />}>
+          <TwoFactorForm
+            failure={failure}
+            verifying={verifying}
+            onSubmit={(code) => actor.send({ type: 'twoFactor.submit', code })}
+            onSubmitRecoveryCode={(recoveryCode) => actor.send({ type: 'twoFactor.submitRecoveryCode', recoveryCode })}
+            onCancel={() => actor.send({ type: 'twoFactor.cancel' })}
+          />
+        </Suspense>
       ) : (
         <CredentialsForm
           categories={config?.signInCategories ?? ['consumer']}
@@ -50,13 +56,14 @@ export function SignInPage({ redirect, notice }: { redirect: string | undefined;
           failure={failure}
           captcha={captcha}
           submitting={validating}
-          onSubmit={({ captchaAnswer, ...values }) =>
+          onSubmit={({ captchaAnswer, ...values }) => {
+            void loadTwoFactorForm().catch(() => undefined); // offline: the step tries again when shown
             actor.send({
               type: 'credentials.submit',
               ...values,
               ...(captcha !== null && captchaAnswer ? { captchaAnswer } : {}),
-            })
-          }
+            });
+          }}
         />
       )}
       {step === 'credentials' ? <SignInLinks /> : null}

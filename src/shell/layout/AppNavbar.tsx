@@ -1,29 +1,28 @@
-import {
-  ActionIcon,
-  Avatar,
-  Divider,
-  Group,
-  Menu,
-  NavLink,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Avatar, Box, Divider, Group, NavLink, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { IconDots } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useApp } from '../../platform/context';
 import { firstLetters } from '../../i18n/format';
 import { limitList, shownDrawer, type ShownEntry } from '../../config/menu';
 import { useActiveLocale, useUserName } from '../../ui/hooks';
 import { ConfigurationError } from '../../ui/ConfigurationError';
 import { MenuIcon } from '../../ui/menuIcons';
+import { lazyOnReach } from '../../ui/lazyOnReach';
+import { TooltipOnReach } from '../../ui/TooltipOnReach';
 import { selectMenu, useShellConfiguration } from '../configuration/ShellConfiguration';
+
+/** ScrollArea's viewport with offsetScrollbars: room for its 0.75rem scrollbar on the end and bottom sides */
+const scrollStyle: CSSProperties = {
+  overflow: 'auto',
+  paddingInlineEnd: 'calc(0.75rem * var(--mantine-scale))',
+  paddingBottom: 'calc(0.75rem * var(--mantine-scale))',
+  scrollbarWidth: 'thin',
+};
+
+const MiniEntryMenu = lazyOnReach(() => import('./MiniEntryMenu'));
 
 /**
  * The drawer (requirements#drawer): a tab menu or a list menu from the user's category's configuration,
@@ -58,7 +57,10 @@ export function AppNavbar({ onNavigate, mini }: { onNavigate: () => void; mini: 
   const drawer = shownDrawer(body, locale);
   const sections = drawer.type === 'listmenu' ? [{ key: 'list', title: '', entries: drawer.items }] : drawer.tabs;
   return (
-    <ScrollArea type="auto" offsetScrollbars h="100%">
+    // issue 20: the browser's own scrolling, with the room Mantine's ScrollArea (offsetScrollbars)
+    // kept for its scrollbar: its code (and floating-ui's, which it imports for a ref helper:
+    // ~20 KiB gzip) stays off the first paint
+    <Box h="100%" style={scrollStyle}>
       <nav aria-label={t`Main menu`} data-testid="drawer" data-drawer-type={drawer.type}>
         {header.showProfile && !mini ? <DrawerProfile /> : null}
         {mini ? (
@@ -91,7 +93,7 @@ export function AppNavbar({ onNavigate, mini }: { onNavigate: () => void; mini: 
           </Tabs>
         )}
       </nav>
-    </ScrollArea>
+    </Box>
   );
 }
 
@@ -162,7 +164,7 @@ function leaves(entry: ShownEntry): ShownEntry[] {
 function MiniEntry({ entry, onNavigate }: { entry: ShownEntry; onNavigate: () => void }) {
   if (entry.to && entry.children.length === 0)
     return (
-      <Tooltip label={entry.title} position="right">
+      <TooltipOnReach label={entry.title} position="right">
         <ActionIcon
           component={Link}
           to={entry.to}
@@ -173,33 +175,28 @@ function MiniEntry({ entry, onNavigate }: { entry: ShownEntry; onNavigate: () =>
         >
           <MenuIcon name={entry.icon} size={22} />
         </ActionIcon>
-      </Tooltip>
+      </TooltipOnReach>
     );
   const items = leaves(entry);
   if (items.length === 0) return null;
+  // issue 20: the pop-out list's code (the menu, Mantine's floating machinery) loads when the user reaches for it
   return (
-    <Menu position="right-start" withinPortal>
-      <Menu.Target>
-        <Tooltip label={entry.title} position="right">
-          <ActionIcon variant="subtle" size="xl" aria-label={entry.title}>
-            <MenuIcon name={entry.icon} size={22} />
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{entry.title}</Menu.Label>
-        {items.map((item) => (
-          <Menu.Item
-            key={item.key}
-            component={Link}
-            to={item.to!}
-            onClick={onNavigate}
-            leftSection={<MenuIcon name={item.icon} size={16} />}
-          >
-            {item.title}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <MiniEntryMenu
+      entry={entry}
+      items={items}
+      onNavigate={onNavigate}
+      placeholder={(reach) => (
+        <ActionIcon
+          variant="subtle"
+          size="xl"
+          aria-label={entry.title}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          {...reach}
+        >
+          <MenuIcon name={entry.icon} size={22} />
+        </ActionIcon>
+      )}
+    />
   );
 }

@@ -1,14 +1,13 @@
-import { ActionIcon, Indicator, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { IconBell } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { MenuEntry } from '../../api/contract/content';
-import { localizedTitle, resolveRoute } from '../../config/menu';
+import { resolveRoute } from '../../config/menu';
 import { useApp } from '../../platform/context';
-import { useActiveLocale } from '../../ui/hooks';
-import { MenuIcon } from '../../ui/menuIcons';
+import { lazyOnReach } from '../../ui/lazyOnReach';
 import { selectMenu, useShellConfiguration } from '../configuration/ShellConfiguration';
+
+const NotificationsMenuPopup = lazyOnReach(() => import('./NotificationsMenuPopup'));
 
 const selectNotifications = (s: { context: { configuration: unknown } }) =>
   selectMenu(s)?.app_notification.layout_data.dataList ?? null;
@@ -20,11 +19,11 @@ const MAX_SHOWN = 99;
 /**
  * The app_notification part of the menu (requirements#menu): the notification centre's views. An
  * entry's path_one names the filter the notifications report applies. The bell shows the unread
- * count and follows it live (requirements#notifications).
+ * count and follows it live (requirements#notifications). The menu's code loads when the user
+ * reaches for the bell (issue 20).
  */
 export function NotificationsMenu() {
   const { t, i18n } = useLingui();
-  const locale = useActiveLocale();
   const { actors } = useApp();
   const { menu } = useShellConfiguration();
   const entries = useSelector(menu, selectNotifications);
@@ -46,28 +45,22 @@ export function NotificationsMenu() {
       // the number is in the button's label; the badge is only there to be seen
       attributes={{ indicator: { 'aria-hidden': true, 'data-testid': 'notifications-count' } }}
     >
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Tooltip label={label}>
-            <ActionIcon variant="default" size="lg" aria-label={label}>
-              <IconBell size={20} />
-            </ActionIcon>
-          </Tooltip>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {shown.map((entry: MenuEntry, index) => (
-            <Menu.Item
-              key={index}
-              component={Link}
-              to={resolveRoute(entry.route)!}
-              search={(entry.path_one ? { filter: entry.path_one } : {}) as never}
-              leftSection={<MenuIcon name={entry.icon} size={16} />}
-            >
-              {localizedTitle(entry.title, locale)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <NotificationsMenuPopup
+        entries={shown}
+        label={label}
+        placeholder={(reach) => (
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={label}
+            aria-haspopup="menu"
+            aria-expanded={false}
+            {...reach}
+          >
+            <IconBell size={20} />
+          </ActionIcon>
+        )}
+      />
     </Indicator>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Box, Container, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { useActiveLocale } from '../../ui/hooks';
 import { useActivePages } from '../configuration/useActivePages';
 import { PreferencesMenu } from '../preferences/PreferencesMenu';
 import { useEmbedded } from '../webviewBridge/useEmbedded';
+import { lazyOnReach } from '../../ui/lazyOnReach';
 import { publicNavLinks, publicPagePath } from './publicLinks';
 
 /**
@@ -27,6 +28,29 @@ function PublicLink({ to, children }: { to: string; children: ReactNode }) {
     >
       {children}
     </Anchor>
+  );
+}
+
+const PublicNavMenuPopup = lazyOnReach(() => import('./PublicNavMenuPopup'));
+
+/** The phones' navigation button; the menu's code loads when the user reaches for it (issue 20). */
+function PublicNavMenu() {
+  const { t } = useLingui();
+  return (
+    <PublicNavMenuPopup
+      placeholder={(reach) => (
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t`Navigation`}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          {...reach}
+        >
+          <IconMenu2 size={20} aria-hidden />
+        </ActionIcon>
+      )}
+    />
   );
 }
 
@@ -50,20 +74,7 @@ export function PublicHeader() {
           <PreferencesMenu />
           {/* phones: the same links in a menu (the language menu's code, no drawer's) */}
           <Box hiddenFrom="md">
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="default" size="lg" aria-label={t`Navigation`}>
-                  <IconMenu2 size={20} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {publicNavLinks.map((link) => (
-                  <Menu.Item key={link.to} component={Link} {...({ to: link.to } as { to: '/' })}>
-                    {i18n._(link.label)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <PublicNavMenu />
           </Box>
         </Group>
       </Group>

@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useApp } from '../../platform/context';
 import { useSiteSettings } from '../../ui/hooks';
+import { lazyWhenOpened } from '../../ui/lazyWhenOpened';
+
+const TemporaryAccountDialog = lazyWhenOpened(() => import('./TemporaryAccountDialog'));
 
 const SEEN_KEY = 'temporaryAccountNoticeSeen';
 
@@ -19,10 +19,10 @@ function seenThisSession(): boolean {
 /**
  * requirements#temporary-account: extraOptions.showTempAccDialog: a self-registered account that is
  * still temporary is told, once per session, that limits apply until its holder is verified. The
- * session's own storage remembers the answer, so a sign-out (which clears it) brings it back.
+ * session's own storage remembers the answer, so a sign-out (which clears it) brings it back. The
+ * dialog's code loads when it opens (issue 20).
  */
 export function TemporaryAccountNotice() {
-  const { t } = useLingui();
   const { actors } = useApp();
   const settings = useSiteSettings();
   const temporary = useSelector(actors.session, (s) => s.context.user?.accountLevel === 'TEMPORARY');
@@ -36,30 +36,5 @@ export function TemporaryAccountNotice() {
     }
     setSeen(true);
   };
-  return (
-    <Modal
-      opened={enabled && temporary && !seen}
-      onClose={close}
-      title={t`Your account is temporary`}
-      centered
-      closeButtonProps={{ 'aria-label': t`Close` }}
-    >
-      <Stack gap="md">
-        <Text size="sm">
-          <Trans>
-            Until your identity is verified, your wallet has lower limits and some services are not available. Complete
-            your profile to start the verification.
-          </Trans>
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            <Trans>Later</Trans>
-          </Button>
-          <Button component={Link} to="/app/my-account" onClick={close}>
-            <Trans>Complete my profile</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+  return <TemporaryAccountDialog opened={enabled && temporary && !seen} onClose={close} />;
 }

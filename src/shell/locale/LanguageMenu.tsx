@@ -1,62 +1,35 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { IconLanguage } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
-import type { configurationMachine } from '../../../machines/configuration.machine';
-import type { Language } from '../../api/contract/schemas';
 import { useApp } from '../../platform/context';
-import { chooseLocale } from './localeAtSignIn';
-import { catalogLocales, isOfferedLocale, isRtl, offeredLanguages } from '../../i18n/locales';
+import { lazyOnReach } from '../../ui/lazyOnReach';
 
-interface Choice {
-  locale: string;
-  name: string;
-}
+const LanguageMenuPopup = lazyOnReach(() => import('./LanguageMenuPopup'));
 
 /**
- * requirements#languages: the languages the content service marks active and this portal offers;
- * until that list arrives (or when it cannot), the languages this build has catalogs for.
+ * The language button; the menu's code (and Mantine's floating machinery) loads when the user
+ * reaches for it (issue 20: the first screen does not carry it).
  */
-const selectChoices = (s: SnapshotFrom<typeof configurationMachine>): Choice[] => {
-  const active = s.context.configuration as Language[] | null;
-  const list = active
-    ? active.filter((l) => isOfferedLocale(l.locale)).map((l) => ({ locale: l.locale, name: l.name }))
-    : [];
-  return list.length > 0 ? list : catalogLocales.map((locale) => ({ locale, name: offeredLanguages[locale].name }));
-};
-const sameChoices = (a: Choice[], b: Choice[]) =>
-  a.length === b.length && a.every((c, i) => c.locale === b[i]?.locale && c.name === b[i]?.name);
-
 export function LanguageMenu() {
   const { t } = useLingui();
-  const { actors, platform } = useApp();
-  const active = useSelector(actors.locale, (s) => s.context.active);
+  const { actors } = useApp();
   const loading = useSelector(actors.locale, (s) => s.matches('restoring') || s.matches('switching'));
-  const choices = useSelector(actors.languages, selectChoices, sameChoices);
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Tooltip label={t`Language`}>
-          <ActionIcon variant="default" size="lg" aria-label={t`Language`} loading={loading}>
-            <IconLanguage size={20} />
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown mah="70dvh" style={{ overflowY: 'auto' }}>
-        {choices.map(({ locale, name }) => (
-          <Menu.Item
-            key={locale}
-            lang={locale}
-            dir={isRtl(locale) ? 'rtl' : 'ltr'}
-            aria-current={locale === active ? 'true' : undefined}
-            fw={locale === active ? 700 : 400}
-            onClick={() => chooseLocale(platform.store, actors.locale, locale)}
-          >
-            {name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <LanguageMenuPopup
+      placeholder={(reach) => (
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t`Language`}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          loading={loading}
+          {...reach}
+        >
+          <IconLanguage size={20} />
+        </ActionIcon>
+      )}
+    />
   );
 }

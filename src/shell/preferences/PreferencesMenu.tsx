@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Group,
-  Tooltip,
   useComputedColorScheme,
   useMantineColorScheme,
   type MantineBreakpoint,
@@ -10,6 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LanguageMenu } from '../locale/LanguageMenu';
+import { TooltipOnReach } from '../../ui/TooltipOnReach';
 
 /**
  * Language and dark mode, both remembered across reloads; the signed-in shell adds its display
@@ -29,7 +29,7 @@ export function PreferencesMenu({
   return (
     <Group gap="xs" wrap="nowrap">
       <LanguageMenu />
-      <Tooltip label={dark ? t`Light mode` : t`Dark mode`}>
+      <TooltipOnReach label={dark ? t`Light mode` : t`Dark mode`}>
         <ActionIcon
           {...(darkModeFrom ? { visibleFrom: darkModeFrom } : {})}
           variant="default"
@@ -40,7 +40,7 @@ export function PreferencesMenu({
         >
           {dark ? <IconSun size={20} /> : <IconMoon size={20} />}
         </ActionIcon>
-      </Tooltip>
+      </TooltipOnReach>
       {children}
     </Group>
   );

@@ -118,6 +118,14 @@ const signedIn = new Map<string, Promise<string>>();
  * A signed-in session of a demo account, saved once per worker (storage state) and reused by
  * every path that starts inside the app.
  */
+/** The account type to choose on the sign-in page for the demo logins the model paths use (Customer otherwise). */
+const accountTypeOf: Record<string, string> = {
+  branch: 'Enterprise',
+  vendor: 'Vendor',
+  minihouston: 'Agent',
+  csr: 'Customer service',
+};
+
 export function signedInState(browser: Browser, login: string, password: string, workerIndex: number): Promise<string> {
   const key = `${login}-${workerIndex}`;
   let state = signedIn.get(key);
@@ -128,9 +136,10 @@ export function signedInState(browser: Browser, login: string, password: string,
       try {
         await page.goto('/signin');
         const select = page.getByRole('combobox', { name: 'Account type' });
-        if (login === 'branch') {
+        const accountType = accountTypeOf[login];
+        if (accountType !== undefined) {
           await select.click();
-          await page.getByRole('option', { name: 'Enterprise', exact: true }).click();
+          await page.getByRole('option', { name: accountType, exact: true }).click();
         }
         await fillCredentials(page, login, password);
         await expect(page).toHaveURL(/\/app\/dashboard$/);

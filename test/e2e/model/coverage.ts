@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { allStateIds, allTransitionKeys, registryEntry, type LeftOut } from './plan';
+import { allStateIds, allTransitionKeys } from '../../machines/chartIds';
+import { registryEntry, type LeftOut } from './plan';
 import { RAW_DIR } from './runner';
 
 /**

@@ -3,7 +3,9 @@ import { expect, type Browser, type BrowserContext, type Page, type Route } from
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ATLAS_CHANNEL, type LiveActorReport } from '../../../src/atlas/channel';
 import { activeStateIds } from '../../../src/atlas/keys';
-import { allStateIds, registryEntry, type CannotHappen, type PlannedPath } from './plan';
+import { allStateIds } from '../../machines/chartIds';
+import { registryEntry, type CannotHappen, type PlannedPath } from './plan';
+import { storyboardCamera } from './storyboard';
 
 /**
  * Issue 22: a machine's generated paths replayed in Chromium. A model maps every state of the
@@ -41,6 +43,11 @@ export type StateCheck = (page: Page, step: StepInfo) => Promise<void>;
 export interface ResultTools {
   /** answer the held call with a network fault (HTTP status, default 503) instead of the server's answer */
   fault(status?: number): void;
+  /**
+   * send the held call on with the sandbox's fault scope (X-Sandbox-Fault-Scope): the server
+   * applies the fault the path switched on for that scope to this call only (server/sandbox/faults.ts)
+   */
+  scope(scope: string): void;
 }
 
 export type EventAction = (page: Page, step: StepInfo, tools: ResultTools) => Promise<void>;
@@ -51,6 +58,12 @@ export interface BrowserModel {
   calls?: Record<string, string | RegExp>;
   /** install page.clock before the start: the paths move the chart's delays with it */
   clock?: boolean;
+  /**
+   * events that come on their own right after the step before, with nothing to hold (an actor run
+   * in the page that answers at once): the step before brings them about, so their step has no
+   * action and is checked against what the portal reported since the step before began
+   */
+  instant?: readonly string[];
   /** opens the screen where the chart starts */
   start(page: Page, step: StepInfo): Promise<void>;
   /** every state id of the chart (leaves and parents): what its screen shows */
@@ -122,8 +135,16 @@ class HeldCalls {
     await this.page.route(pattern, entry.handler);
   }
 
-  /** The server's answer (or a fault) for the held call of `actor`; no-op for an actor not held. */
-  async answer(actor: string, fault: number | null, where: string): Promise<void> {
+  /**
+   * The server's answer (or a fault) for the held call of `actor`, sent on with `headers` added;
+   * no-op for an actor not held.
+   */
+  async answer(
+    actor: string,
+    fault: number | null,
+    where: string,
+    headers: Record<string, string> = {},
+  ): Promise<void> {
     const entry = this.held.get(actor);
     if (!entry) return;
     await expect
@@ -135,7 +156,10 @@ class HeldCalls {
       for (const route of entry.routes.splice(0)) await route.fulfill({ status: fault, body: '' });
       return;
     }
-    for (const route of entry.routes.splice(0)) await route.continue();
+    for (const route of entry.routes.splice(0))
+      await route.continue(
+        Object.keys(headers).length === 0 ? undefined : { headers: { ...route.request().headers(), ...headers } },
+      );
     await this.drop(actor);
   }
 
@@ -182,6 +206,7 @@ export async function walkPath(
     steps: verified.steps,
   });
   const machine = model.machine;
+  let previousMark = 0;
   try {
     for (let i = 0; i < path.steps.length; i++) {
       const step = path.steps[i]!;
@@ -199,29 +224,43 @@ export async function walkPath(
         memo,
       };
       const where = `${machine}: step ${i} (${i === 0 ? 'start' : step.event.type}) of path ${path.index} "${path.description}"`;
-      const mark = live.reports.length;
-      if (!isResult(step.event.type)) await held.endFaults();
+      const instant = i > 0 && (model.instant?.includes(step.event.type) ?? false);
+      const mark = instant ? previousMark : live.reports.length;
+      previousMark = mark;
+      if (!isResult(step.event.type) && !instant) await held.endFaults();
       // the calls this step starts are held, so the busy screen can be checked before the answer
       for (const actor of Object.keys(step.snapshot.children))
         if (!(i > 0 && actor in before.children) && model.calls?.[actor]) await held.hold(actor, model.calls[actor]!);
       try {
         if (i === 0) await model.start(page, info);
-        else if (isResult(step.event.type)) {
+        else if (instant) {
+          // brought about by the step before
+        } else if (isResult(step.event.type)) {
           let fault: number | null = null;
-          await model.events[step.event.type]?.(page, info, { fault: (status = 503) => void (fault = status) });
-          await held.answer(resultActor(step.event.type), fault, where);
+          const headers: Record<string, string> = {};
+          await model.events[step.event.type]?.(page, info, {
+            fault: (status = 503) => void (fault = status),
+            scope: (scope) => void (headers['X-Sandbox-Fault-Scope'] = scope),
+          });
+          await held.answer(resultActor(step.event.type), fault, where, headers);
         } else {
           const action = model.events[step.event.type];
           if (!action) throw new Error(`no user action written for the event "${step.event.type}"`);
-          await action(page, info, { fault: () => {} });
+          await action(page, info, { fault: () => {}, scope: () => {} });
         }
       } catch (error) {
         throw new Error(`${where}: the action failed: ${(error as Error).message}`, { cause: error });
       }
       await checkStep(page, model, info, live, mark, where);
+      // the storyboard: the screen of each state the first time this run reaches it
+      await storyboardCamera().capture(page, machine, activeStateIds(machine, step.snapshot.value));
       for (const r of live.of(machine, i === 0 ? 0 : mark)) {
         for (const s of r.states) verified.states.add(s);
-        for (const t of r.transitions) verified.transitions.add(t);
+        for (const t of r.transitions) {
+          verified.transitions.add(t);
+          // a transient state (an eventless choice) never rests in a report: its transitions name it
+          for (const s of transitionEnds(t)) verified.states.add(s);
+        }
       }
       verified.steps = i;
     }
@@ -231,6 +270,13 @@ export async function walkPath(
     writeRaw(path, result());
     await page.close().catch(() => {});
   }
+}
+
+/** The source and target state ids of a transition key (`source —event#i→ a,b`, or `(internal)`). */
+function transitionEnds(key: string): string[] {
+  const source = key.slice(0, key.indexOf(' —'));
+  const targets = key.slice(key.indexOf('→ ') + 2);
+  return [source, ...(targets === '(internal)' ? [] : targets.split(','))];
 }
 
 async function checkStep(
@@ -246,16 +292,24 @@ async function checkStep(
   const matches = (r: LiveActorReport) => r.status === status && expected.every((s) => r.states.includes(s));
   // the portal's actor: some report since the step began has the path's states (every step takes
   // a transition, so the inspector reports it)
-  await expect
-    .poll(() => live.of(model.machine, step.index === 0 ? 0 : mark).some(matches), {
-      message: `${where}: the portal's "${model.machine}" actor never reached ${expected.join(', ')} (${status}); it reported ${JSON.stringify(
-        live
-          .of(model.machine)
-          .slice(-3)
-          .map((r) => [r.status, r.states]),
-      )}`,
-    })
-    .toBe(true);
+  const since = () => live.of(model.machine, step.index === 0 ? 0 : mark);
+  try {
+    await expect.poll(() => since().some(matches)).toBe(true);
+  } catch {
+    // what the actor did say, read when the wait ended (a message built before the wait would show
+    // the reports from before the step's own)
+    throw new Error(
+      `${where}: the portal's "${model.machine}" actor never reached ${expected.join(', ')} (${status}); ` +
+        `since the step began it reported ${JSON.stringify(since().map((r) => [r.actor, r.status, r.states, r.event]))}, ` +
+        `before that ${JSON.stringify(
+          live.reports
+            .slice(0, step.index === 0 ? 0 : mark)
+            .filter((r) => r.machine === model.machine)
+            .slice(-3)
+            .map((r) => [r.actor, r.status, r.states, r.event]),
+        )}; the page is at ${page.url()}`,
+    );
+  }
   // parents first (the screen around), then the leaves
   for (const leaf of expected) {
     const check = model.states[leaf];

@@ -16,6 +16,8 @@ describe('environment configuration', () => {
       databaseUrl: undefined,
       staticDir: 'dist',
       coverageDir: 'test-results/machine-coverage',
+      storyboardDir: 'test-results/storyboard',
+      browserCoverageDir: 'test-results/browser-coverage',
       serverSecret: undefined,
       sandboxTools: true,
       mode: 'sandbox',
@@ -78,6 +80,7 @@ describe('environment configuration', () => {
       LOGIN_FAILURE_WINDOW_SECONDS: '60',
       TWO_FACTOR_MAX_FAILURES_PER_USER: '4',
       APP_LOGIN_MAX_PER_IP_PER_MINUTE: '7',
+      USER_EXIST_MAX_PER_IP_PER_MINUTE: '90',
       TRANSACTION_MAX_SUBMITS_PER_USER_PER_MINUTE: '500',
       REQUEST_HEADERS_TIMEOUT_MS: '1000',
       REQUEST_TIMEOUT_MS: '2000',
@@ -102,6 +105,7 @@ describe('environment configuration', () => {
       loginWindowSeconds: 60,
       twoFactorFailuresPerUser: 4,
       appLoginsPerIp: 7,
+      userExistChecksPerIpPerMinute: 90,
     });
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 8080 });
   });

@@ -130,4 +130,31 @@ describe.each(backends)('slow clients on $name', (backend) => {
     const after = await env.portal.call('POST', paths.getBalance, { userToken: token, json: {} });
     expect(after.envelope.responseCode).toBe(0);
   });
+
+  it('keeps an idle keep-alive connection past 5 s (and past the headers limit): the next request on it is answered', async () => {
+    const { hostname, port } = new URL(env.server.url);
+    const socket: Socket = connect(Number(port), hostname);
+    let answer = '';
+    let closed = false;
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('close', () => (closed = true));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const ask = () =>
+      socket.write(`GET /healthz HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n\r\n`);
+    const answers = () => answer.match(/HTTP\/1\.1 200 /g)?.length ?? 0;
+    ask();
+    await until(() => answers() === 1, 5000).catch((error: unknown) => {
+      throw new Error(`${String(error)}; the connection answered: ${JSON.stringify(answer)}`);
+    });
+    // Node closes an idle connection after 5 s unless told otherwise: a client sending at that
+    // moment gets ECONNRESET. Idle 6 s, three times the headers limit:
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    expect(closed).toBe(false);
+    ask();
+    await until(() => answers() === 2, 5000).catch((error: unknown) => {
+      throw new Error(`${String(error)}; the connection answered: ${JSON.stringify(answer)}`);
+    });
+    socket.destroy();
+  }, 20_000);
 });

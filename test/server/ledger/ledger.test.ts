@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/types';
-import { balancesForUser, formatMinor, openAccount, parseMajor, postEntry } from '../../../server/ledger/ledger';
+import {
+  balanceOf,
+  balancesForUser,
+  formatMinor,
+  keptBalanceDrift as keptBalancesOff,
+  openAccount,
+  parseMajor,
+  postEntry,
+} from '../../../server/ledger/ledger';
 import { demoUsers } from '../../../server/seed/demoUsers';
 import { ISSUANCE_ACCOUNT_CODE, walletAccountCode } from '../../../server/seed';
 import { LOYALTY_POOL_FUNDING } from '../../../server/payments/accounts';
@@ -197,5 +205,58 @@ describe.each(backends)('double-entry ledger on $name', (backend) => {
     expect(BigInt(before.rows[0]?.sum ?? '0') - BigInt(after.rows[0]?.sum ?? '0')).toBe(1000n);
     const total = await db.query<{ sum: string }>('SELECT SUM(amount_minor)::text AS sum FROM postings');
     expect(total.rows[0]?.sum).toBe('0');
+    expect(await keptBalancesOff(db)).toEqual([]);
+  });
+
+  it('keeps a user account’s balance beside it, equal to the sum of its postings; a system account keeps none', async () => {
+    const consumer = await accountId(walletAccountCode('1000000001'));
+    const fees = await accountId('SYSTEM:FEES:IQD');
+    const kept = async (id: string) =>
+      (
+        await db.query<{ balance: string | null }>(
+          'SELECT balance_minor::text AS balance FROM ledger_accounts WHERE id = $1::bigint',
+          [id],
+        )
+      ).rows[0]?.balance;
+    const before = await kept(consumer);
+    await db.transaction((tx) =>
+      postEntry(tx, {
+        kind: 'fee',
+        description: 'kept balance',
+        idempotencyKey: 'kept-balance-1',
+        postings: [
+          { accountId: consumer, amountMinor: -250n },
+          { accountId: consumer, amountMinor: -50n },
+          { accountId: fees, amountMinor: 300n },
+        ],
+      }),
+    );
+    expect(BigInt(before ?? 'NaN') - BigInt((await kept(consumer)) ?? 'NaN')).toBe(300n);
+    expect(await kept(fees)).toBeNull();
+    expect(await balanceOf(db, fees)).toBe(
+      BigInt(
+        (
+          await db.query<{ sum: string }>(
+            'SELECT SUM(amount_minor)::text AS sum FROM postings WHERE account_id = $1::bigint',
+            [fees],
+          )
+        ).rows[0]?.sum ?? 'NaN',
+      ),
+    );
+    // a rolled-back entry moves nothing
+    await expect(
+      db.transaction((tx) =>
+        postEntry(tx, {
+          kind: 'transfer',
+          description: 'unbalanced',
+          postings: [
+            { accountId: consumer, amountMinor: -1n },
+            { accountId: fees, amountMinor: 2n },
+          ],
+        }),
+      ),
+    ).rejects.toThrow(/unbalanced/);
+    expect(BigInt(before ?? 'NaN') - BigInt((await kept(consumer)) ?? 'NaN')).toBe(300n);
+    expect(await keptBalancesOff(db)).toEqual([]);
   });
 });

@@ -24,6 +24,9 @@ export interface TestServerOptions {
   clock?: TestClock;
   /** where the atlas coverage route reads the path tests' coverage */
   coverageDir?: string;
+  /** issue 22: the storyboard's folder and the browser coverage's */
+  storyboardDir?: string;
+  browserCoverageDir?: string;
   /** PUBLIC_URL and PUBLIC_ORIGINS (issue 19: the only origins links may carry) */
   publicUrl?: string;
   publicOrigins?: readonly string[];
@@ -57,6 +60,8 @@ export function testConfig(options: TestServerOptions = {}): ServerConfig {
     databaseUrl: undefined,
     staticDir: options.staticDir ?? '/nonexistent/wallet-portal-static',
     coverageDir: options.coverageDir ?? '/nonexistent/wallet-portal-coverage',
+    storyboardDir: options.storyboardDir ?? '/nonexistent/wallet-portal-storyboard',
+    browserCoverageDir: options.browserCoverageDir ?? '/nonexistent/wallet-portal-browser-coverage',
     serverSecret: TEST_SECRET,
     sandboxTools: options.sandboxTools ?? true,
     mode: 'sandbox',

@@ -1,0 +1,71 @@
+import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
+
+/** How the user first reached for a control: a pointer over it, the keyboard's focus, a click. */
+export type Reach = 'pointer' | 'focus' | 'click';
+
+/** What the placeholder spreads on its control, so that reaching for it loads the full one. */
+export interface ReachHandlers {
+  onPointerEnter: () => void;
+  onPointerDown: () => void;
+  onFocus: () => void;
+  onClick: () => void;
+}
+
+/** The props of the control lazyOnReach makes: the full control's own, and the placeholder. */
+export type OnReachProps<P> = P & {
+  /**
+   * The light control drawn until the full one's code has loaded: the same look, size and
+   * accessible name, with the handlers spread on the element the user reaches for.
+   */
+  placeholder: (handlers: ReachHandlers) => ReactNode;
+};
+
+/**
+ * issue 20: a control whose popup (a menu, a tooltip, a select's list, a dialog) needs Mantine's
+ * floating machinery (~25 KiB gzip with floating-ui). The first screen draws a light placeholder
+ * of the same look; a pointer over it, the focus or a press loads the full control's code, which
+ * then replaces the placeholder (opened when it was pressed, focused when it had the focus).
+ *
+ *   const LanguageMenuOnReach = lazyOnReach(() => import('./LanguageMenuPopup'));
+ *   <LanguageMenuOnReach placeholder={(reach) => <ActionIcon aria-label={t`Language`} {...reach} />} />
+ *
+ * The module's default export receives its props and `reach`. Once loaded, controls mounted
+ * later draw the full control at once.
+ */
+export function lazyOnReach<F extends { reach: Reach | undefined }>(
+  load: () => Promise<{ default: ComponentType<F> }>,
+): ComponentType<OnReachProps<Omit<F, 'reach'>>> {
+  let loaded: ComponentType<F> | undefined;
+  let loading: Promise<ComponentType<F>> | undefined;
+  const get = () =>
+    (loading ??= load().then(
+      (m) => (loaded = m.default),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return function OnReach({ placeholder, ...props }: OnReachProps<Omit<F, 'reach'>>) {
+    const [Component, setComponent] = useState(() => loaded);
+    const [reach, setReach] = useState<Reach>();
+    const reachFor = useCallback((how: Reach) => {
+      setReach((r) => (how === 'click' ? 'click' : (r ?? how)));
+      if (loaded) setComponent(() => loaded);
+      else
+        get().then(
+          (c) => setComponent(() => c),
+          () => undefined, // offline: the placeholder stays, the next reach tries again
+        );
+    }, []);
+    if (Component) return <Component {...(props as unknown as F)} reach={reach} />;
+    return placeholder({
+      onPointerEnter: () => reachFor('pointer'),
+      // a press counts as the click: when the code arrives between the press and the release,
+      // the full control replaces the placeholder under the pointer and the click event is lost
+      // (its press and release hit different elements), so it opens as clicked
+      onPointerDown: () => reachFor('click'),
+      onFocus: () => reachFor('focus'),
+      onClick: () => reachFor('click'),
+    });
+  };
+}

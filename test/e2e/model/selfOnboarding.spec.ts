@@ -1,0 +1,4 @@
+import { defineModelTests } from './define';
+import { selfOnboardingModel } from './models/selfOnboarding.model';
+
+defineModelTests(selfOnboardingModel);

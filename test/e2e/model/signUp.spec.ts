@@ -1,0 +1,4 @@
+import { defineModelTests } from './define';
+import { signUpModel } from './models/signUp.model';
+
+defineModelTests(signUpModel);

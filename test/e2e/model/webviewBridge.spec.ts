@@ -1,0 +1,4 @@
+import { defineModelTests } from './define';
+import { webviewBridgeModel } from './models/webviewBridge.model';
+
+defineModelTests(webviewBridgeModel);
