@@ -2,9 +2,18 @@ import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import type { FloatingPosition } from '@mantine/core';
 import { lazyOnReach } from './lazyOnReach';
 
-const Tooltip = lazyOnReach(() => import('./TooltipPopup'));
+// the control keeps its own click: a press is not split by the tooltip's arrival
+const Tooltip = lazyOnReach(() => import('./TooltipPopup'), { holdWhilePressed: true });
 
-type Handlers = { onPointerEnter?: () => void; onFocus?: () => void; onClick?: () => void; autoFocus?: boolean };
+type Handlers = {
+  onPointerEnter?: () => void;
+  onPointerDown?: () => void;
+  onPointerUp?: () => void;
+  onPointerCancel?: () => void;
+  onFocus?: () => void;
+  onClick?: () => void;
+  autoFocus?: boolean;
+};
 
 /**
  * A Mantine tooltip whose code (and floating-ui's) loads when the user reaches for its control
@@ -25,11 +34,23 @@ export function TooltipOnReach({
       label={label}
       position={position}
       placeholder={(reach) =>
-        // no press handler: the control keeps its own click, and the tooltip does not open on one
+        // the control keeps its own click, and the tooltip does not open on one
         cloneElement(children, {
           onPointerEnter: () => {
             reach.onPointerEnter();
             own.onPointerEnter?.();
+          },
+          onPointerDown: () => {
+            reach.onPointerDown();
+            own.onPointerDown?.();
+          },
+          onPointerUp: () => {
+            reach.onPointerUp();
+            own.onPointerUp?.();
+          },
+          onPointerCancel: () => {
+            reach.onPointerCancel();
+            own.onPointerCancel?.();
           },
           onFocus: () => {
             reach.onFocus();

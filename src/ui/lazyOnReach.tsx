@@ -1,4 +1,4 @@
-import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 /** How the user first reached for a control: a pointer over it, the keyboard's focus, a click. */
 export type Reach = 'pointer' | 'focus' | 'click';
@@ -7,8 +7,19 @@ export type Reach = 'pointer' | 'focus' | 'click';
 export interface ReachHandlers {
   onPointerEnter: () => void;
   onPointerDown: () => void;
+  onPointerUp: () => void;
+  onPointerCancel: () => void;
   onFocus: () => void;
   onClick: () => void;
+}
+
+export interface OnReachOptions {
+  /**
+   * The placeholder is the control itself, with its own click (a tooltip's button): the full one
+   * does not replace it while a press is on it. A press the code's arrival split (down on the
+   * placeholder, up on its replacement) would lose its click, so the swap waits for the release.
+   */
+  holdWhilePressed?: boolean;
 }
 
 /** The props of the control lazyOnReach makes: the full control's own, and the placeholder. */
@@ -34,6 +45,7 @@ export type OnReachProps<P> = P & {
  */
 export function lazyOnReach<F extends { reach: Reach | undefined }>(
   load: () => Promise<{ default: ComponentType<F> }>,
+  { holdWhilePressed = false }: OnReachOptions = {},
 ): ComponentType<OnReachProps<Omit<F, 'reach'>>> {
   let loaded: ComponentType<F> | undefined;
   let loading: Promise<ComponentType<F>> | undefined;
@@ -48,22 +60,48 @@ export function lazyOnReach<F extends { reach: Reach | undefined }>(
   return function OnReach({ placeholder, ...props }: OnReachProps<Omit<F, 'reach'>>) {
     const [Component, setComponent] = useState(() => loaded);
     const [reach, setReach] = useState<Reach>();
-    const reachFor = useCallback((how: Reach) => {
-      setReach((r) => (how === 'click' ? 'click' : (r ?? how)));
-      if (loaded) setComponent(() => loaded);
-      else
-        get().then(
-          (c) => setComponent(() => c),
-          () => undefined, // offline: the placeholder stays, the next reach tries again
-        );
+    const pressed = useRef(false);
+    const arrived = useRef<ComponentType<F>>(undefined);
+    const show = useCallback((c: ComponentType<F>) => {
+      if (pressed.current) arrived.current = c;
+      else setComponent(() => c);
+    }, []);
+    const reachFor = useCallback(
+      (how: Reach) => {
+        setReach((r) => (how === 'click' ? 'click' : (r ?? how)));
+        if (loaded) show(loaded);
+        else
+          get().then(
+            show,
+            () => undefined, // offline: the placeholder stays, the next reach tries again
+          );
+      },
+      [show],
+    );
+    const release = useCallback(() => {
+      // after the click the release dispatches in the same task (a timer runs after it)
+      setTimeout(() => {
+        pressed.current = false;
+        const c = arrived.current;
+        arrived.current = undefined;
+        if (c) setComponent(() => c);
+      }, 0);
     }, []);
     if (Component) return <Component {...(props as unknown as F)} reach={reach} />;
     return placeholder({
       onPointerEnter: () => reachFor('pointer'),
       // a press counts as the click: when the code arrives between the press and the release,
       // the full control replaces the placeholder under the pointer and the click event is lost
-      // (its press and release hit different elements), so it opens as clicked
-      onPointerDown: () => reachFor('click'),
+      // (its press and release hit different elements), so it opens as clicked. A control that
+      // keeps its own click instead holds the replacement until the press ends (holdWhilePressed)
+      onPointerDown: holdWhilePressed
+        ? () => {
+            pressed.current = true;
+            reachFor('pointer');
+          }
+        : () => reachFor('click'),
+      onPointerUp: release,
+      onPointerCancel: release,
       onFocus: () => reachFor('focus'),
       onClick: () => reachFor('click'),
     });
