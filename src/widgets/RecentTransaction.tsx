@@ -10,12 +10,58 @@ import type { TransactionReportData } from '../api/contract/transactions';
 import { TransactionStatusBadge } from '../ui/transactionStatus';
 import { useApp } from '../platform/context';
 import { recentTransactionsLogic } from './recentTransactions.logic';
+import { RECENT_CARD_HEIGHT } from './widgetHeights';
 import { formatAmount, signedRowAmount } from '../config/currency';
 import { localize } from '../forms/localize';
 import { formatDateTime } from '../i18n/format';
 import { useActiveLocale, useSiteSettings } from '../ui/hooks';
 import { useFailureMessage } from '../ui/useFailureMessage';
 import { successText } from '../ui/textColours';
+
+const rowProps = {
+  justify: 'space-between',
+  wrap: 'nowrap',
+  py: 'xs',
+  style: { borderBottom: '1px solid var(--mantine-color-default-border)' },
+} as const;
+
+/** Rows drawn while the list loads: the loaded rows' texts and badge, covered. */
+const LOADING_ROWS = 5;
+
+/**
+ * While the list loads: rows of the loaded rows' height in a card of its least height
+ * (RECENT_CARD_HEIGHT, its placeholder's too), so the list's arrival moves nothing below it unless
+ * it is longer (issue 20: the dashboard's layout shift).
+ */
+function RowsLoading() {
+  return (
+    <Stack gap={0} p={0} m={0} aria-hidden>
+      {Array.from({ length: LOADING_ROWS }, (_, i) => (
+        <Group key={i} {...rowProps}>
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Skeleton circle height={28} />
+            <Stack gap={0} miw={0}>
+              <Skeleton>
+                <Text size="sm">&nbsp;</Text>
+              </Skeleton>
+              <Skeleton>
+                <Text size="xs">&nbsp;</Text>
+              </Skeleton>
+            </Stack>
+          </Group>
+          <Stack gap={2} align="flex-end">
+            <Skeleton w={72}>
+              <Text size="sm">&nbsp;</Text>
+            </Skeleton>
+            <Skeleton w={56}>
+              <TransactionStatusBadge status={1} />
+            </Skeleton>
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
 
 /** requirements#recent-transactions: the last 10 transactions from the ledger, both directions. */
 export default function RecentTransaction() {
@@ -36,6 +82,7 @@ export default function RecentTransaction() {
       withBorder
       radius="lg"
       padding="lg"
+      mih={RECENT_CARD_HEIGHT}
       aria-busy={!data && !failed}
       aria-labelledby="recent-title"
     >
@@ -60,15 +107,20 @@ export default function RecentTransaction() {
           </Button>
         </Stack>
       ) : !data ? (
-        <Stack gap="sm">
-          <Skeleton h={36} />
-          <Skeleton h={36} />
-          <Skeleton h={36} />
-        </Stack>
+        <RowsLoading />
       ) : data.rows.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          <Trans>No transactions yet.</Trans>
-        </Text>
+        // in the middle of the card's least height
+        <Stack flex={1} justify="center" align="center" gap="xs" ta="center">
+          <ThemeIcon variant="light" size={48} radius="xl" aria-hidden>
+            <IconReceipt size={26} />
+          </ThemeIcon>
+          <Text fw={500} size="sm">
+            <Trans>No transactions yet.</Trans>
+          </Text>
+          <Text c="dimmed" size="sm" maw={280}>
+            <Trans>The payments you make and the money you receive will show here.</Trans>
+          </Text>
+        </Stack>
       ) : (
         <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {data.rows.map((row) => {
@@ -77,14 +129,7 @@ export default function RecentTransaction() {
             const signed = signedRowAmount(row);
             const amount = formatAmount(signed.amount, row.currency, settings?.currencyList, locale);
             return (
-              <Group
-                key={`${row.transactionId}-${row.direction}`}
-                component="li"
-                justify="space-between"
-                wrap="nowrap"
-                py="xs"
-                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-              >
+              <Group key={`${row.transactionId}-${row.direction}`} component="li" {...rowProps}>
                 <Group gap="sm" wrap="nowrap" miw={0}>
                   <ThemeIcon variant="light" color={credit ? 'success' : 'gray'} radius="xl" aria-hidden>
                     {credit ? <IconArrowDownLeft size={18} /> : <IconArrowUpRight size={18} />}

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { WidgetProps } from '../ui/widgetData';
 import type { MoreWidgetName } from './moreWidgets';
+import { BALANCE_CARD_HEIGHT, RECENT_CARD_HEIGHT } from './widgetHeights';
 
 /** One of the widgets registered through moreWidgets.ts: one more lazy step, still its own chunk. */
 const more = (name: MoreWidgetName) => lazy(() => import('./moreWidgets').then((m) => m.moreWidgets[name]()));
@@ -47,7 +48,8 @@ export const placeholderHeights: Partial<Record<string, number>> = {
   // a consumer's service groups on a desktop: about 600 px; a shorter place let the widgets below
   // count as on screen (and load) before the services had arrived
   Services: 600,
-  RecentTransaction: 420,
+  BalanceInquiry: BALANCE_CARD_HEIGHT,
+  RecentTransaction: RECENT_CARD_HEIGHT,
   MyQRCode: 260,
   GraphWidget: 360,
   AdsBanner: 200,

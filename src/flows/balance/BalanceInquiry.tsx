@@ -18,6 +18,8 @@ import { balanceLogic, isBalanceHidden } from './balance.logic';
 
 type Snapshot = SnapshotFrom<typeof balanceMachine>;
 const selectState = (s: Snapshot) => s.value;
+/** large, but never so large that a big balance breaks between the amount and its currency */
+const amountSize = 'clamp(1.375rem, 1.1rem + 0.8vw, 1.75rem)';
 const selectBalance = (s: Snapshot) => s.context.balance;
 const selectFailure = (s: Snapshot) => s.context.failure;
 const selectHidden = (s: Snapshot) => s.context.hidden;
@@ -87,12 +89,13 @@ export default function BalanceInquiry(_props: { settings?: Readonly<Record<stri
               <IconEyeOff size={18} aria-hidden />
             </ActionIcon>
           </TooltipOnReach>
-          {shown ? (
+          {/* drawn while the balance loads too (busy), so its arrival does not move the header */}
+          {state !== 'failed' ? (
             <TooltipOnReach label={t`Refresh balance`}>
               <ActionIcon
                 variant="subtle"
                 aria-label={t`Refresh balance`}
-                loading={state === 'refreshing'}
+                loading={!shown || state === 'refreshing'}
                 onClick={() => actor.send({ type: 'balance.refresh' })}
               >
                 <IconRefresh size={18} aria-hidden />
@@ -101,7 +104,19 @@ export default function BalanceInquiry(_props: { settings?: Readonly<Record<stri
           ) : null}
         </Group>
       </Group>
-      {state === 'loadingLayout' || state === 'loading' ? <Skeleton h={40} w="70%" /> : null}
+      {state === 'loadingLayout' || state === 'loading' ? (
+        // the loaded amount and "Updated" line, covered: the same height, so the card does not move
+        <Stack gap={0} aria-hidden>
+          <Skeleton w="70%">
+            <Text fw={700} fz={amountSize} lh={1.25}>
+              &nbsp;
+            </Text>
+          </Skeleton>
+          <Skeleton w="45%">
+            <Text size="xs">&nbsp;</Text>
+          </Skeleton>
+        </Stack>
+      ) : null}
       {state === 'failed' && failure ? (
         <Alert color="danger" variant="light" role="alert">
           <Text size="sm">{describe(failure)}</Text>
@@ -113,7 +128,7 @@ export default function BalanceInquiry(_props: { settings?: Readonly<Record<stri
       {shown && balance && main ? (
         <>
           {/* large, but never so large that a big balance breaks between the amount and its currency */}
-          <Text fw={700} fz="clamp(1.375rem, 1.1rem + 0.8vw, 1.75rem)" lh={1.25} style={{ whiteSpace: 'nowrap' }}>
+          <Text fw={700} fz={amountSize} lh={1.25} style={{ whiteSpace: 'nowrap' }}>
             {hidden ? (
               <span data-testid="balance-hidden">{masked}</span>
             ) : (
