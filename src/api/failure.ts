@@ -140,3 +140,25 @@ export class ApiFailure extends Error implements FlowFailure {
     }
   }
 }
+
+/**
+ * A call to a route whose 404 means "not (or no longer) there" (a saved recipient, a linked bank
+ * account): requirements#error-map reads every 404 as the generic failure before the envelope's
+ * errCode is looked at, so the flow would say "try after sometime" and offer a retry that cannot
+ * help. The 404 as `notFound` (the flow's "gone" branch); any other failure as it was.
+ */
+export function notFoundOn404(error: unknown): unknown {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (status !== 404) return error;
+  const message = error instanceof Error ? error.message : '';
+  return { kind: 'notFound', errCode: ErrCode.notFound, message } satisfies FlowFailure;
+}
+
+/** `call`, its 404 read as `notFound` (notFoundOn404). */
+export async function goneOn404<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw notFoundOn404(error);
+  }
+}

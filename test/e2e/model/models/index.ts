@@ -1,4 +1,6 @@
 import type { BrowserModel } from '../runner';
+import { bankAccountsModel } from './bankAccounts.model';
+import { beneficiariesModel } from './beneficiaries.model';
 import { changePasswordModel } from './changePassword.model';
 import { changePinModel } from './changePin.model';
 import { faqSearchModel } from './faqSearch.model';
@@ -34,4 +36,6 @@ export const browserModels: readonly BrowserModel[] = [
   webviewBridgeModel,
   sessionModel,
   selfOnboardingModel,
+  beneficiariesModel,
+  bankAccountsModel,
 ];
