@@ -10,6 +10,7 @@ import { reportModel } from './report.model';
 import { resetPasswordModel } from './resetPassword.model';
 import { selfOnboardingModel } from './selfOnboarding.model';
 import { serviceWizardModel } from './serviceWizard.model';
+import { serviceWizardConfirmationModel } from './serviceWizardConfirmation.model';
 import { sessionModel } from './session.model';
 import { signInModel } from './signIn.model';
 import { signUpModel } from './signUp.model';
@@ -28,6 +29,7 @@ export const browserModels: readonly BrowserModel[] = [
   twoFactorSetupModel,
   pinResetModel,
   serviceWizardModel,
+  serviceWizardConfirmationModel,
   profileModel,
   signUpModel,
   reportModel,
