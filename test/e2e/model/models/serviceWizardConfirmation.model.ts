@@ -1,3 +1,4 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { WizardForm } from '../../../../machines/serviceWizard.form';
@@ -8,7 +9,7 @@ import type {
 import type { SubmissionOutcome } from '../../../../machines/serviceWizardSubmission.machine';
 import { DEMO_PIN, DEMO_TOTP_SECRET } from '../../../../server/seed/demoUsers';
 import { fillCredentials, latestMessage, restoreSession, typeIntoBoxes, type AccountType } from '../../support';
-import { nextCode, wrongCode, type TwoFactorAccount } from '../accounts';
+import { codeFor, newModelContext, wrongCode, type TwoFactorAccount } from '../accounts';
 import type { PlannedPath } from '../plan';
 import type { BrowserModel, StepInfo } from '../runner';
 import { elapseOnServer } from '../serverTime';
@@ -74,17 +75,17 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: tru
 const amountBox = (page: Page) => page.getByRole('textbox', { name: /^Amount/ });
 const reviewHeading = (page: Page) => page.getByRole('heading', { name: 'Review and confirm', level: 2 });
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true });
-const backToForm = (page: Page) => page.getByRole('button', { name: 'Back to the form' });
-const confirmAndPay = (page: Page) => page.getByRole('button', { name: 'Confirm and pay' });
-const IN_PROCESS = 'Please wait, the transaction is in process.';
-const KEPT = 'Nothing you entered was lost.';
-const SUBMIT_URL = '**/api/adapter/v1/transaction/submit';
+export const backToForm = (page: Page) => page.getByRole('button', { name: 'Back to the form' });
+export const confirmAndPay = (page: Page) => page.getByRole('button', { name: 'Confirm and pay' });
+export const IN_PROCESS = 'Please wait, the transaction is in process.';
+export const KEPT = 'Nothing you entered was lost.';
+export const SUBMIT_URL = '**/api/adapter/v1/transaction/submit';
 const OTP_URL = '**/api/adapter/v1/transaction/otp';
 const FORM_URL = /\/api\/cms\/v1\/default_layout_getServiceConfiguration_/;
-const CONSUMER_PHONE = '7701000001';
-const CONSUMER2FA_PHONE = '7701000002';
+export const CONSUMER_PHONE = '7701000001';
+export const CONSUMER2FA_PHONE = '7701000002';
 
-interface Scenario {
+export interface Scenario {
   login: string;
   type: AccountType;
   route: string;
@@ -94,7 +95,7 @@ interface Scenario {
   formPatch?: (form: { confirmation?: { stepUp?: { above?: number } } }) => void;
 }
 
-async function openWizard(page: Page, scenario: Scenario) {
+export async function openWizard(page: Page, scenario: Scenario) {
   if (scenario.login === 'consumer2fa') await signInConsumer2fa(page);
   else await restoreSession(page, { login: scenario.login, type: scenario.type });
   if (scenario.formPatch) {
@@ -122,10 +123,10 @@ async function toReviewAndSubmit(page: Page) {
   await submitButton(page).click();
 }
 
-async function mobileBill(page: Page, amount: string) {
+async function mobileBill(page: Page, amount: string, number = '7701234567') {
   await page.getByRole('combobox', { name: 'Mobile operator' }).click();
   await page.getByRole('option', { name: 'Asiacell', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill('7701234567');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(number);
   await amountBox(page).fill(amount);
   await next(page);
   await toReviewAndSubmit(page);
@@ -150,7 +151,18 @@ const sendMoney = (login: string, payee: string, amount: string, formPatch?: Sce
   ...(formPatch ? { formPatch } : {}),
 });
 
-const scenarios = {
+/**
+ * Cash out by agent from the wallet of `payer`, who approves with a texted code; an amount of the
+ * path's own: the server keeps one open code per (agent, service, payer, amount).
+ */
+export const cashOutFrom = (payer: string): Scenario => ({
+  login: 'agent',
+  type: 'Agent',
+  route: '/app/service/cash-out-by-agent',
+  fill: (page, path) => walletThenAmount(page, "Customer's mobile number", payer, String(1000 + path.index)),
+});
+
+export const scenarios = {
   consumerBill: {
     login: 'consumer',
     type: 'Customer',
@@ -175,17 +187,35 @@ const scenarios = {
       await submitButton(page).click();
     },
   },
-  cashOut: {
-    login: 'agent',
-    type: 'Agent',
-    route: '/app/service/cash-out-by-agent',
-    // an amount of the path's own: the server keeps one open code per (agent, service, payer, amount)
-    fill: (page, path) => walletThenAmount(page, "Customer's mobile number", CONSUMER_PHONE, String(1000 + path.index)),
+  cashOut: cashOutFrom(CONSUMER_PHONE),
+  // requirements#payment-results: the sandbox's operator refuses numbers ending in 0000 (status 2)
+  declinedBill: {
+    login: 'consumer',
+    type: 'Customer',
+    route: '/app/services/mobile-bill-payment',
+    fill: (page) => mobileBill(page, '2000', '7701230000'),
+  },
+  // by card (the default source): a pending receipt handed off to the payment gateway's page
+  loadMoney: {
+    login: 'consumer',
+    type: 'Customer',
+    route: '/app/services/load-money',
+    async fill(page) {
+      await expect(page.getByRole('radio', { name: /card/i })).toBeChecked();
+      await next(page);
+      await amountBox(page).fill('5000');
+      await next(page);
+      await toReviewAndSubmit(page);
+    },
   },
   stepUp: sendMoney('consumer2fa', CONSUMER_PHONE, '60000'),
   stepUpWithoutTwoFactor: sendMoney('consumer', CONSUMER2FA_PHONE, '60000'),
   // the browser's form says 100,000: the portal asks the PIN only, the server (50,000) the code too
   stepUpFoundByServer: sendMoney('consumer2fa', CONSUMER_PHONE, '60000', (form) => {
+    if (form.confirmation?.stepUp) form.confirmation.stepUp.above = 100000;
+  }),
+  // the same, as a customer without two-step verification: the server says to turn it on
+  twoFactorOffFoundByServer: sendMoney('consumer', CONSUMER2FA_PHONE, '60000', (form) => {
     if (form.confirmation?.stepUp) form.confirmation.stepUp.above = 100000;
   }),
 } satisfies Record<string, Scenario>;
@@ -230,18 +260,57 @@ export const usesSharedCodes = (path: PlannedPath) => {
 
 export function scenarioFor(path: PlannedPath): Scenario {
   const key = scenarioBySignature[signatureOf(path)];
-  if (!key) throw new Error(`serviceWizardConfirmation: no scenario walks the path ${path.index} (${signatureOf(path)})`);
+  if (!key)
+    throw new Error(`serviceWizardConfirmation: no scenario walks the path ${path.index} (${signatureOf(path)})`);
   return scenarios[key];
 }
 
-// consumer2fa: each code is accepted once (sign-in and payments alike), so the codes of this worker
-const consumer2fa: TwoFactorAccount = {
+// consumer2fa: each code is accepted once (sign-in and payments alike)
+export const consumer2fa: TwoFactorAccount = {
   userName: 'consumer2fa',
   password: 'Demo@1234',
   secret: DEMO_TOTP_SECRET,
   recoveryCodes: [],
   lastStep: 0,
 };
+
+const STEP_FILE = 'test-results/model-auth/consumer2fa-step';
+const STEP_LOCK = `${STEP_FILE}.lock`;
+
+/**
+ * A code of consumer2fa the server has not seen: the 30 s step after the last one claimed by any
+ * worker (the confirmation's and the submission's specs may run at once), within the server's ±1
+ * window; a third in a window waits for the next. The claim is a file, under a lock directory.
+ */
+export async function claimConsumer2faCode(): Promise<string> {
+  mkdirSync('test-results/model-auth', { recursive: true });
+  for (let i = 0; i < 90; i++) {
+    let locked = false;
+    try {
+      mkdirSync(STEP_LOCK);
+      locked = true;
+    } catch {
+      // a lock left by a worker that died holding it
+      if (existsSync(STEP_LOCK) && Date.now() - statSync(STEP_LOCK).mtimeMs > 10_000)
+        rmSync(STEP_LOCK, { force: true, recursive: true });
+    }
+    if (locked) {
+      try {
+        const last = existsSync(STEP_FILE) ? Number(readFileSync(STEP_FILE, 'utf8')) || 0 : 0;
+        const now = Math.floor(Date.now() / 30_000);
+        const step = Math.max(now, last + 1);
+        if (step <= now + 1) {
+          writeFileSync(STEP_FILE, String(step));
+          return codeFor(consumer2fa.secret, step * 30_000);
+        }
+      } finally {
+        rmSync(STEP_LOCK, { force: true, recursive: true });
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error("no unused step of consumer2fa's authenticator within 90 s");
+}
 
 /** Signs consumer2fa in on a page of its own (the path's page holds the calls it checks). */
 async function signInConsumer2fa(page: Page) {
@@ -251,8 +320,13 @@ async function signInConsumer2fa(page: Page) {
     await fillCredentials(other, consumer2fa.userName, consumer2fa.password);
     const first = other.getByRole('textbox', { name: 'Authenticator code' }).first();
     await expect(first).toBeFocused();
-    await other.keyboard.type(await nextCode(consumer2fa));
-    await expect(other.getByRole('alert').or(other.getByRole('heading', { level: 1 })).first()).toBeVisible();
+    await other.keyboard.type(await claimConsumer2faCode());
+    await expect(
+      other
+        .getByRole('alert')
+        .or(other.getByRole('heading', { level: 1 }))
+        .first(),
+    ).toBeVisible();
     await expect(other, `consumer2fa's sign-in: ${await other.getByRole('alert').allInnerTexts()}`).toHaveURL(
       /\/app\/dashboard$/,
     );
@@ -280,14 +354,19 @@ async function expectFailure(page: Page, step: StepInfo) {
     return;
   }
   const text = failureText[failure.kind];
-  await expect(panel.getByRole('alert').filter({ hasText: text ?? /./ }).first()).toBeVisible();
+  await expect(
+    panel
+      .getByRole('alert')
+      .filter({ hasText: text ?? /./ })
+      .first(),
+  ).toBeVisible();
 }
 
 /** Not the seeded PIN (2580): refused as wrong. */
 const WRONG_PIN = '1111';
 
 /** The PIN typed: wrong when the server must refuse it. */
-async function typePin(page: Page, wrong: boolean) {
+export async function typePin(page: Page, wrong: boolean) {
   await typeIntoBoxes(page, 'Transaction PIN', wrong ? WRONG_PIN : DEMO_PIN);
 }
 
@@ -406,7 +485,7 @@ export const serviceWizardConfirmationModel: BrowserModel = {
       const before = step.before.value;
       if (before === 'authenticator') {
         await typePin(page, refusedAs(step, 'pinWrong'));
-        const code = refusedAs(step, 'invalidCode') ? wrongCode(consumer2fa) : await nextCode(consumer2fa);
+        const code = refusedAs(step, 'invalidCode') ? wrongCode(consumer2fa) : await claimConsumer2faCode();
         await typeIntoBoxes(page, 'Authenticator code', code);
       } else if (before === 'pin') {
         await typePin(page, refusedAs(step, 'pinWrong'));
@@ -447,6 +526,25 @@ export const serviceWizardConfirmationModel: BrowserModel = {
       }
       await page.getByRole('button', { name: 'Send a new code' }).click();
     },
+  },
+  async after(page, path) {
+    // consumer2fa's 60,000 back from the consumer (two payments below the step-up), for the other step-up paths of this run (the submission's too)
+    const last = path.steps[path.steps.length - 1]!.event;
+    if (scenarioBySignature[signatureOf(path)] !== 'stepUp' || outcomeOf(last)?.outcome !== 'receipt') return;
+    const context = await newModelContext(page.context().browser()!);
+    try {
+      const back = await context.newPage();
+      const payBack = sendMoney('consumer', CONSUMER2FA_PHONE, '30000');
+      for (let i = 0; i < 2; i++) {
+        await openWizard(back, payBack);
+        await payBack.fill(back, path);
+        await typePin(back, false);
+        await confirmAndPay(back).click();
+        await expect(back.getByRole('heading', { name: 'Payment successful', level: 2 })).toBeVisible();
+      }
+    } finally {
+      await context.close();
+    }
   },
   cannot(event, before) {
     const context = before.context as ServiceWizardConfirmationContext;
