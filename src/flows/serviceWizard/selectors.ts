@@ -68,7 +68,11 @@ export const selectOtpPhase = (s: Confirmation) =>
       : s.matches({ otp: 'entering' })
         ? 'entering'
         : null;
-/** requirements#step-up: the authenticator code is asked (with the PIN when the service asks it) */
-export const selectStepUp = (s: Confirmation) => s.context.stepUp;
+/**
+ * requirements#step-up: the authenticator code is asked (with the PIN when the service asks it), or
+ * the server found it needed and two-step verification off — also after a PIN-only Submit (the
+ * PIN screen would stay, silent, its Confirm going nowhere: issue 22's browser walk found it)
+ */
+export const selectStepUp = (s: Confirmation) => s.context.stepUp || s.matches('twoFactorOff');
 export const selectStepUpPhase = (s: Confirmation) =>
   s.matches('checkingTwoFactor') ? 'checking' : s.matches('twoFactorOff') ? 'off' : 'asking';

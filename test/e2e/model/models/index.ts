@@ -12,6 +12,8 @@ import { reportModel } from './report.model';
 import { resetPasswordModel } from './resetPassword.model';
 import { selfOnboardingModel } from './selfOnboarding.model';
 import { serviceWizardModel } from './serviceWizard.model';
+import { serviceWizardConfirmationModel } from './serviceWizardConfirmation.model';
+import { serviceWizardSubmissionModel } from './serviceWizardSubmission.model';
 import { sessionModel } from './session.model';
 import { signInModel } from './signIn.model';
 import { signUpModel } from './signUp.model';
@@ -30,6 +32,8 @@ export const browserModels: readonly BrowserModel[] = [
   twoFactorSetupModel,
   pinResetModel,
   serviceWizardModel,
+  serviceWizardConfirmationModel,
+  serviceWizardSubmissionModel,
   profileModel,
   signUpModel,
   reportModel,
