@@ -48,4 +48,12 @@ test.describe('reports', () => {
     await expect(page.getByRole('main')).toContainText('Send money');
     await expect(page.getByRole('main')).toContainText('1,500.00');
   });
+
+  test('a transaction ID that is not in the history says so, not "try again"', async ({ page }) => {
+    await restoreSession(page, { login: 'consumer' });
+    await page.goto('/app/report/transactionView?transactionId=TX000000000000000001');
+    await expect(page.getByRole('alert').filter({ hasText: 'No transaction with this ID' })).toBeVisible();
+    await expect(page.getByText('Please try after sometime.')).toHaveCount(0);
+    await expectAccessible(page, 'main');
+  });
 });

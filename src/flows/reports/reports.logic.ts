@@ -14,6 +14,7 @@ import type {
   TransactionDetail,
   ViewConfiguration,
 } from '../../api/contract/reports';
+import { goneOn404 } from '../../api/failure';
 import { quietWhenAborted } from '../../platform/call';
 import type { Platform } from '../../platform/platform';
 import { deliverFile } from '../../platform/hostActions';
@@ -127,9 +128,12 @@ export function transactionViewLogic(platform: Platform, customerMobile: string 
             platform.contentCache.get('layout', 'reportLayout:transactionView', () =>
               api.reportLayout('transactionView', signal),
             ),
-            api.transactionDetail(
-              { transactionId: input.transactionId, ...(customerMobile ? { customerMobile } : {}) },
-              signal,
+            // a transaction not in the user's history is the server's 404: the chart's notFound
+            goneOn404(
+              api.transactionDetail(
+                { transactionId: input.transactionId, ...(customerMobile ? { customerMobile } : {}) },
+                signal,
+              ),
             ),
           ]);
           return { configuration, transaction };
