@@ -13,6 +13,7 @@ import { serviceWizardModel } from './serviceWizard.model';
 import { sessionModel } from './session.model';
 import { signInModel } from './signIn.model';
 import { signUpModel } from './signUp.model';
+import { startupModel } from './startup.model';
 import { twoFactorSetupModel } from './twoFactorSetup.model';
 import { webviewBridgeModel } from './webviewBridge.model';
 
@@ -34,4 +35,5 @@ export const browserModels: readonly BrowserModel[] = [
   webviewBridgeModel,
   sessionModel,
   selfOnboardingModel,
+  startupModel,
 ];
