@@ -19,6 +19,37 @@ import { activeStateIds, transitionKey } from '../atlas/keys';
  * can leave this way). With the atlas off nothing is kept or posted.
  */
 
+/**
+ * The atlas switch as this tab's last configuration set it (sessionStorage). A page whose startup
+ * stops before it has a configuration (shown inside a frame; the configuration unreachable) is
+ * followed too, as the tab's earlier pages were; the next configuration that loads decides again.
+ * Only the switch is kept, never what was posted.
+ */
+export interface AtlasMemory {
+  read(): boolean;
+  write(on: boolean): void;
+}
+
+export const ATLAS_MEMORY_KEY = 'atlasLive';
+
+const tabMemory: AtlasMemory = {
+  read: () => {
+    try {
+      return globalThis.sessionStorage?.getItem(ATLAS_MEMORY_KEY) === '1';
+    } catch {
+      return false;
+    }
+  },
+  write: (on) => {
+    try {
+      if (on) globalThis.sessionStorage?.setItem(ATLAS_MEMORY_KEY, '1');
+      else globalThis.sessionStorage?.removeItem(ATLAS_MEMORY_KEY);
+    } catch {
+      // storage refused (privacy mode, sandboxed frame): the configuration decides alone
+    }
+  },
+};
+
 interface Tracked {
   ref: AnyActorRef;
   transitions: string[];
@@ -35,7 +66,7 @@ function randomTabId(): string {
 
 export class FlowInspector {
   readonly tab: string;
-  /** null until the configuration says whether the atlas is on */
+  /** null until the configuration (or this tab's memory of the last one) says whether the atlas is on */
   private enabled: boolean | null = null;
   private channel: BroadcastChannel | null = null;
   private readonly tracked = new Map<string, Tracked>();
@@ -46,8 +77,13 @@ export class FlowInspector {
     private readonly openChannel: () => BroadcastChannel | null = () =>
       typeof BroadcastChannel === 'function' ? new BroadcastChannel(ATLAS_CHANNEL) : null,
     tab: string = randomTabId(),
+    private readonly memory: AtlasMemory = tabMemory,
   ) {
     this.tab = tab;
+    if (memory.read()) {
+      this.enabled = true;
+      this.open();
+    }
   }
 
   readonly inspect = (e: InspectionEvent): void => {
@@ -77,6 +113,7 @@ export class FlowInspector {
 
   /** The runtime configuration's `atlas` switch: on opens the channel, off forgets everything. */
   configure(atlas: boolean): void {
+    this.memory.write(atlas);
     if (this.enabled === atlas) return;
     this.enabled = atlas;
     if (!atlas) {

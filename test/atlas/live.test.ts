@@ -125,6 +125,27 @@ describe('FlowInspector', () => {
     expect(inspector.tab).toBe('tab-1');
   });
 
+  it("follows a tab whose last configuration turned the atlas on before this page's configuration loads", () => {
+    let kept = false;
+    const memory = { read: () => kept, write: (on: boolean) => void (kept = on) };
+    // the tab's first page: off until its configuration says on, which is remembered
+    const first = new FlowInspector(channels().open, 'tab-1', memory);
+    first.configure(true);
+    expect(kept).toBe(true);
+    // the next page (framed, or its configuration unreachable) posts from its first event
+    const ch = channels();
+    const next = new FlowInspector(ch.open, 'tab-1', memory);
+    expect(ch.open).toHaveBeenCalledTimes(1);
+    const actor = start(createActor(signInMachine, { inspect: next.inspect }));
+    expect(reports(ch.all()).map((r) => [r.actor, r.states])).toEqual([[actor.sessionId, ['signIn.credentials']]]);
+    // a configuration that turns it off is remembered too: the page after that posts nothing
+    next.configure(false);
+    expect(kept).toBe(false);
+    const later = channels();
+    new FlowInspector(later.open, 'tab-1', memory);
+    expect(later.open).not.toHaveBeenCalled();
+  });
+
   it('posts the actors already running when it is turned on, then a report per event', () => {
     const ch = channels();
     const inspector = new FlowInspector(ch.open, 'tab-1');

@@ -17,6 +17,7 @@ import { serviceWizardSubmissionModel } from './serviceWizardSubmission.model';
 import { sessionModel } from './session.model';
 import { signInModel } from './signIn.model';
 import { signUpModel } from './signUp.model';
+import { startupModel } from './startup.model';
 import { twoFactorSetupModel } from './twoFactorSetup.model';
 import { webviewBridgeModel } from './webviewBridge.model';
 
@@ -42,4 +43,5 @@ export const browserModels: readonly BrowserModel[] = [
   selfOnboardingModel,
   beneficiariesModel,
   bankAccountsModel,
+  startupModel,
 ];
