@@ -8,6 +8,8 @@ import { pinResetModel } from './pinReset.model';
 import { profileModel } from './profile.model';
 import { reportModel } from './report.model';
 import { resetPasswordModel } from './resetPassword.model';
+import { scheduleCreateModel } from './scheduleCreate.model';
+import { schedulesModel } from './schedules.model';
 import { selfOnboardingModel } from './selfOnboarding.model';
 import { serviceWizardModel } from './serviceWizard.model';
 import { sessionModel } from './session.model';
@@ -34,4 +36,6 @@ export const browserModels: readonly BrowserModel[] = [
   webviewBridgeModel,
   sessionModel,
   selfOnboardingModel,
+  schedulesModel,
+  scheduleCreateModel,
 ];
