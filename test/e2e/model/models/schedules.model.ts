@@ -109,7 +109,9 @@ export const schedulesModel: BrowserModel = {
     },
     'schedules.failed': async (page) => {
       await expect(heading(page)).toBeVisible();
-      await expect(page.getByRole('alert').filter({ hasText: 'Your scheduled payments could not be loaded' })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Your scheduled payments could not be loaded' }),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
       await expect(list(page)).toHaveCount(0);
     },
@@ -135,7 +137,8 @@ export const schedulesModel: BrowserModel = {
       await expect(dialog(page)).toHaveCount(0);
       for (const key of ['active', 'paused'] as const) {
         const open = rows(step).status[key] === 'active' || rows(step).status[key] === 'paused';
-        if (open) await expect(card(page, step, key).getByRole('button', { name: /^Cancel the payment/ })).toBeEnabled();
+        if (open)
+          await expect(card(page, step, key).getByRole('button', { name: /^Cancel the payment/ })).toBeEnabled();
       }
       const { notice, failure } = ctx(step);
       for (const [kind, text] of Object.entries(noticeText))
