@@ -10,6 +10,8 @@ import { pinResetModel } from './pinReset.model';
 import { profileModel } from './profile.model';
 import { reportModel } from './report.model';
 import { resetPasswordModel } from './resetPassword.model';
+import { scheduleCreateModel } from './scheduleCreate.model';
+import { schedulesModel } from './schedules.model';
 import { selfOnboardingModel } from './selfOnboarding.model';
 import { serviceWizardModel } from './serviceWizard.model';
 import { serviceWizardConfirmationModel } from './serviceWizardConfirmation.model';
@@ -44,4 +46,6 @@ export const browserModels: readonly BrowserModel[] = [
   beneficiariesModel,
   bankAccountsModel,
   startupModel,
+  schedulesModel,
+  scheduleCreateModel,
 ];
