@@ -2,7 +2,17 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { switchesURL } from '../playwright.config';
-import { apiCall, createAccount, fillCredentials, newAccount, typeIntoBoxes } from '../support';
+import { importMaskKey, maskValue } from '../../../src/api/contract/requestSecurity';
+import { DEMO_PIN } from '../../../server/seed/demoUsers';
+import {
+  apiCall,
+  callAsPage,
+  createAccount,
+  fillCredentials,
+  latestMessage,
+  newAccount,
+  typeIntoBoxes,
+} from '../support';
 
 /**
  * Accounts the model paths change or fail on. Never the shared demo accounts where a path could
@@ -154,4 +164,62 @@ export function signedInState(browser: Browser, login: string, password: string,
     signedIn.set(key, state);
   }
   return state;
+}
+
+/** A new customer is a temporary account: its notice (once a session) is not what the paths test. */
+export const seenTemporaryNotice = () => sessionStorage.setItem('temporaryAccountNoticeSeen', '1');
+
+const customers = new Map<string, Promise<{ userName: string; password: string }>>();
+
+/**
+ * This worker's customer of `prefix`, signed up through the API once, with a transaction PIN set
+ * through the SMS-code reset as /forgot-pin does (a new account has none). Its wrong PINs and its
+ * lists are no other worker's.
+ */
+export function customerWithPin(browser: Browser, prefix: string, pin = DEMO_PIN) {
+  let customer = customers.get(prefix);
+  if (!customer) {
+    customer = (async () => {
+      const context = await newModelContext(browser);
+      const page = await context.newPage();
+      try {
+        const created = await createAccount(page, prefix);
+        const delivery = (await apiCall(page, 'demo/v1/front_users_forgotPin', {
+          userName: created.userName,
+          category: 'consumer',
+        })) as { requestId: string };
+        const { otp } = await latestMessage(page, created.phone, 'pin_reset');
+        await apiCall(page, 'demo/v1/front_users_confirmPinReset', {
+          requestId: delivery.requestId,
+          otp,
+          newPin: pin,
+          confirmPin: pin,
+        });
+        return { userName: created.userName, password: created.password };
+      } finally {
+        await context.close();
+      }
+    })();
+    customers.set(prefix, customer);
+  }
+  return customer;
+}
+
+let maskKey: Promise<CryptoKey> | undefined;
+
+/** A PIN as the site's maskRequestParam wants it (the runtime configuration's key). */
+export async function maskedPin(page: Page, pin = DEMO_PIN): Promise<string> {
+  maskKey ??= (async () => {
+    const config = (await (await page.request.get('/portal-config.json')).json()) as { maskKey: string };
+    return importMaskKey(config.maskKey);
+  })();
+  return maskValue(await maskKey, pin);
+}
+
+/** An adapter call as the signed-in page makes it; fails unless the server says done. */
+export async function adapterCall<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const answer = await callAsPage(page, `adapter/v1/${path}`, data);
+  const body = (await answer.json()) as { responseCode: number; data: T };
+  expect(body.responseCode, `${path} answered ${JSON.stringify(body)}`).toBe(0);
+  return body.data;
 }

@@ -1,8 +1,7 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { ScheduleDraft } from '../../../machines/scheduleCreate.machine';
-import { importMaskKey, maskValue } from '../../../src/api/contract/requestSecurity';
-import { acknowledgeTemporaryAccount, apiCall, callAsPage, createAccount, latestMessage } from '../support';
-import { newModelContext, signedInState } from './accounts';
+import { acknowledgeTemporaryAccount } from '../support';
+import { adapterCall, customerWithPin, maskedPin, signedInState } from './accounts';
 
 /**
  * Issue 22: the customer whose scheduled payments the schedules and scheduleCreate paths walk —
@@ -19,43 +18,9 @@ export const WRONG_PIN = '1357';
 export const RECIPIENT_MOBILE = '7701000001';
 export const RECIPIENT_NAME = 'Layla H.';
 
-export interface ScheduleAccount {
-  userName: string;
-  password: string;
-}
-
-let account: Promise<ScheduleAccount> | undefined;
-
-/** This worker's customer with a transaction PIN, made once. */
-export function scheduleAccount(browser: Browser): Promise<ScheduleAccount> {
-  account ??= (async () => {
-    const context = await newModelContext(browser);
-    const page = await context.newPage();
-    try {
-      const created = await createAccount(page, 'mdlsch');
-      // a new customer has no transaction PIN: set one as "forgot PIN" does
-      const delivery = (await apiCall(page, 'demo/v1/front_users_forgotPin', {
-        userName: created.userName,
-        category: 'consumer',
-      })) as { requestId: string };
-      const { otp } = await latestMessage(page, created.phone, 'pin_reset');
-      await apiCall(page, 'demo/v1/front_users_confirmPinReset', {
-        requestId: delivery.requestId,
-        otp,
-        newPin: SCHEDULE_PIN,
-        confirmPin: SCHEDULE_PIN,
-      });
-      return { userName: created.userName, password: created.password };
-    } finally {
-      await context.close();
-    }
-  })();
-  return account;
-}
-
-/** The signed-in session of this worker's customer (saved once per worker). */
+/** The signed-in session of this worker's customer (accounts.customerWithPin), saved once per worker. */
 export async function scheduleSession(browser: Browser, workerIndex: number): Promise<string> {
-  const { userName, password } = await scheduleAccount(browser);
+  const { userName, password } = await customerWithPin(browser, 'mdlsch', SCHEDULE_PIN);
   return signedInState(browser, userName, password, workerIndex);
 }
 
@@ -63,29 +28,6 @@ export async function scheduleSession(browser: Browser, workerIndex: number): Pr
 export async function quietTemporaryNotice(page: Page): Promise<void> {
   await page.context().addInitScript(() => sessionStorage.setItem('temporaryAccountNoticeSeen', '1'));
   await acknowledgeTemporaryAccount(page);
-}
-
-let maskKey: Promise<CryptoKey> | undefined;
-
-/** The PIN masked as the portal masks it (the site names `pin` in maskRequestParam). */
-async function masked(page: Page, pin: string): Promise<string> {
-  maskKey ??= (async () => {
-    const config = (await (await page.request.get('/portal-config.json')).json()) as { maskKey: string };
-    return importMaskKey(config.maskKey);
-  })();
-  return maskValue(await maskKey, pin);
-}
-
-interface Answer {
-  responseCode: number;
-  data: Record<string, unknown>;
-  message?: string;
-}
-
-async function call(page: Page, path: string, body: unknown): Promise<Record<string, unknown>> {
-  const answer = (await (await callAsPage(page, path, body)).json()) as Answer;
-  expect(answer.responseCode, `${path} answered ${JSON.stringify(answer)}`).toBe(0);
-  return answer.data;
 }
 
 interface ListedSchedule {
@@ -96,9 +38,9 @@ interface ListedSchedule {
 
 /** Cancels every open schedule of the signed-in customer (with the right PIN: it also clears a wrong-PIN count). */
 export async function cancelOpenSchedules(page: Page): Promise<void> {
-  const { schedules } = (await call(page, 'adapter/v1/schedule/list', {})) as { schedules: ListedSchedule[] };
+  const { schedules } = (await adapterCall(page, 'schedule/list', {})) as { schedules: ListedSchedule[] };
   for (const s of schedules.filter((x) => x.status === 'active' || x.status === 'paused'))
-    await call(page, 'adapter/v1/schedule/cancel', { id: s.id, pin: await masked(page, SCHEDULE_PIN) });
+    await adapterCall(page, 'schedule/cancel', { id: s.id, pin: await maskedPin(page, SCHEDULE_PIN) });
 }
 
 let wrongPinTyped = false;
@@ -126,7 +68,7 @@ export async function createScheduleByApi(
   draft: ScheduleDraft,
   options: { paused?: boolean } = {},
 ): Promise<string> {
-  const { schedule } = (await call(page, 'adapter/v1/schedule/create', {
+  const { schedule } = (await adapterCall(page, 'schedule/create', {
     recipientMobile: draft.recipientMobile,
     amount: draft.amount,
     note: draft.note,
@@ -137,10 +79,10 @@ export async function createScheduleByApi(
       endDate: draft.endDate,
       time: draft.time,
     },
-    pin: await masked(page, SCHEDULE_PIN),
+    pin: await maskedPin(page, SCHEDULE_PIN),
     locale: 'en',
   })) as { schedule: { id: string } };
-  if (options.paused) await call(page, 'adapter/v1/schedule/pause', { id: schedule.id, paused: true });
+  if (options.paused) await adapterCall(page, 'schedule/pause', { id: schedule.id, paused: true });
   return schedule.id;
 }
 

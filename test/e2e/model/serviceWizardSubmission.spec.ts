@@ -1,15 +1,11 @@
-import { test } from '@playwright/test';
-import { newModelContext } from './accounts';
-import { modelSet } from './define';
+import { defineScenarioTests } from './define';
 import {
   scenarioBySignature,
-  serviceWizardSubmissionModel as model,
+  serviceWizardSubmissionModel,
   signatureOf,
   subsetSignatures,
   usesSharedCodes,
 } from './models/serviceWizardSubmission.model';
-import { planPaths, type PlannedPath } from './plan';
-import { checkModel, walkPath } from './runner';
 
 /**
  * The submission's paths, each walked on the scenario its signature is given
@@ -17,32 +13,9 @@ import { checkModel, walkPath } from './runner';
  * of every signature with a scenario. The paths that sign consumer2fa in or read her texted codes
  * run in one worker, in order.
  */
-checkModel(model);
-const plan = planPaths(model.machine, model.cannot);
-const seen = new Set<string>();
-const walked = plan.full.filter((path) => {
-  const signature = signatureOf(path);
-  if (!(signature in scenarioBySignature) || seen.has(signature)) return false;
-  if (modelSet !== 'full' && !subsetSignatures.includes(signature)) return false;
-  seen.add(signature);
-  return true;
-});
-
-const define = (path: PlannedPath) =>
-  test(`path ${path.index}: ${signatureOf(path)}`, async ({ browser }) => {
-    const context = await newModelContext(browser);
-    try {
-      await walkPath(context, browser, model, path);
-    } finally {
-      await context.close();
-    }
-  });
-
-test.describe(`model ${model.machine}`, () => {
-  test.describe.configure({ timeout: 120_000 });
-  for (const path of walked.filter((p) => !usesSharedCodes(p))) define(path);
-  test.describe('texted and authenticator codes', () => {
-    test.describe.configure({ mode: 'default' });
-    for (const path of walked.filter(usesSharedCodes)) define(path);
-  });
+defineScenarioTests(serviceWizardSubmissionModel, {
+  signatureOf,
+  scenarioBySignature,
+  subsetSignatures,
+  usesSharedCodes,
 });

@@ -7,7 +7,8 @@ import type {
 } from '../../../../machines/bankAccounts.machine';
 import { DEMO_PIN } from '../../../../server/seed/demoUsers';
 import { typeIntoBoxes } from '../../support';
-import { adapterCall, maskedPin, requestId } from '../people';
+import { adapterCall, maskedPin } from '../accounts';
+import { requestId } from '../people';
 import type { BrowserModel, StepInfo } from '../runner';
 
 /**

@@ -4,7 +4,7 @@ import type { SessionContext } from '../../../../machines/session.machine';
 import type { SessionUser } from '../../../../machines/shared';
 import { UNREAD_POLL_MS } from '../../../../machines/unreadNotifications.machine';
 import { acknowledgeTemporaryAccount, createAccount, fillCredentials } from '../../support';
-import { newModelContext } from '../accounts';
+import { newModelContext, seenTemporaryNotice } from '../accounts';
 import type { BrowserModel, StepInfo } from '../runner';
 import { elapseOnServer } from '../serverTime';
 
@@ -51,9 +51,6 @@ async function signInElsewhere(browser: Browser) {
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   return { context, page };
 }
-
-/** The new customer is a temporary account: its notice (once a session) is not what these paths test. */
-const seenTemporaryNotice = () => sessionStorage.setItem('temporaryAccountNoticeSeen', '1');
 
 const TOKEN_KEY = 'front_authorize_token';
 const USER_KEY = 'user';
