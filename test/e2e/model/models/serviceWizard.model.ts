@@ -7,6 +7,7 @@ import { DEMO_PIN } from '../../../../server/seed/demoUsers';
 import { restoreSession, typeIntoBoxes, type AccountType } from '../../support';
 import type { PlannedPath } from '../plan';
 import type { BrowserModel, StepInfo } from '../runner';
+import { amountBox, chooseOperator, mobileTransfer, next, reviewHeading } from '../wizardSteps';
 
 /**
  * requirements#form-steps, #payment-results, #receipt-retry: the service wizard's own chart (load
@@ -38,32 +39,11 @@ export interface WizardService {
   fill(page: Page, fill: Fill): Promise<void>;
 }
 
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-const amountBox = (page: Page) => page.getByRole('textbox', { name: /^Amount/ });
-const reviewHeading = (page: Page) => page.getByRole('heading', { name: 'Review and confirm', level: 2 });
-
-async function chooseOperator(page: Page, name = 'Asiacell') {
-  await page.getByRole('combobox', { name: 'Mobile operator' }).click();
-  await page.getByRole('option', { name, exact: true }).click();
-}
-
 /** operator, number and amount on one step (mobile bills, airtime) */
 async function operatorNumberAmount(page: Page, { declined }: Fill, amount: string) {
   await chooseOperator(page);
   // requirements#payment-results: the sandbox's operator refuses numbers ending in 0000 (status 2)
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(declined ? '7701230000' : '7701234567');
-  await amountBox(page).fill(amount);
-  await next(page);
-}
-
-/** a wallet found by its mobile number (step 1), then the amount (step 2) */
-async function mobileTransfer(page: Page, label: string, mobile: string, amount: string) {
-  const number = page.getByRole('textbox', { name: label });
-  await number.fill(mobile);
-  // the recipient's name comes from the live lookup before the step is checked
-  await expect(number).not.toHaveAccessibleDescription(/No wallet/);
-  await next(page);
-  await expect(amountBox(page)).toBeVisible();
   await amountBox(page).fill(amount);
   await next(page);
 }

@@ -13,6 +13,7 @@ import { codeFor, newModelContext, wrongCode, type TwoFactorAccount } from '../a
 import type { PlannedPath } from '../plan';
 import type { BrowserModel, StepInfo } from '../runner';
 import { elapseOnServer } from '../serverTime';
+import { amountBox, chooseOperator, mobileTransfer, next, reviewHeading } from '../wizardSteps';
 
 /**
  * requirements#step-up, #form-steps: the service wizard's confirmation chart (the Submit confirmed
@@ -71,9 +72,6 @@ export function signatureOf(path: PlannedPath): string {
 // ---------------------------------------------------------------------------------------------
 // the services
 
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-const amountBox = (page: Page) => page.getByRole('textbox', { name: /^Amount/ });
-const reviewHeading = (page: Page) => page.getByRole('heading', { name: 'Review and confirm', level: 2 });
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true });
 export const backToForm = (page: Page) => page.getByRole('button', { name: 'Back to the form' });
 export const confirmAndPay = (page: Page) => page.getByRole('button', { name: 'Confirm and pay' });
@@ -124,8 +122,7 @@ async function toReviewAndSubmit(page: Page) {
 }
 
 async function mobileBill(page: Page, amount: string, number = '7701234567') {
-  await page.getByRole('combobox', { name: 'Mobile operator' }).click();
-  await page.getByRole('option', { name: 'Asiacell', exact: true }).click();
+  await chooseOperator(page);
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(number);
   await amountBox(page).fill(amount);
   await next(page);
@@ -133,13 +130,7 @@ async function mobileBill(page: Page, amount: string, number = '7701234567') {
 }
 
 async function walletThenAmount(page: Page, label: string, mobile: string, amount: string) {
-  const number = page.getByRole('textbox', { name: label });
-  await number.fill(mobile);
-  await expect(number).not.toHaveAccessibleDescription(/No wallet/);
-  await next(page);
-  await expect(amountBox(page)).toBeVisible();
-  await amountBox(page).fill(amount);
-  await next(page);
+  await mobileTransfer(page, label, mobile, amount);
   await toReviewAndSubmit(page);
 }
 
