@@ -31,4 +31,16 @@
   } catch {
     // storage unavailable: the app applies its defaults itself
   }
+  // the runtime configuration, asked for at once beside the scripts instead of after them (issue
+  // 20): the startup statechart's first step takes this answer (src/shell/startup/startup.logic.ts)
+  try {
+    var script = document.currentScript;
+    var configUrl = new URL('portal-config.json', script && script.src ? script.src : location.href).href;
+    var early = fetch(configUrl, { cache: 'no-cache' });
+    // a failure is the statechart's to handle when it takes the answer, not an unhandled rejection
+    early.catch(function () {});
+    window.__wpRuntimeConfig = early;
+  } catch {
+    // no fetch: the statechart asks itself
+  }
 })();

@@ -8,7 +8,9 @@
  * database, or measures BASE_URL when given. RUNS overrides the number of runs, PAGES the pages
  * (comma-separated, e.g. PAGES=/signin). The signed-in page gets its session the way a returning
  * user has it: the script signs in in the same browser, clears the HTTP cache (the visit is cold),
- * and tells Lighthouse to keep the origin's storage.
+ * and tells Lighthouse to keep the origin's storage. PERF_DETAILS=1 prints, for each run, where the
+ * main thread's time went (Lighthouse's breakdown) and its long tasks, with the script each began in:
+ * what TBT is made of.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,6 +74,7 @@ async function measure(path: string, debugPort: number): Promise<Figures> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  if (process.env.PERF_DETAILS) printDetails(path, lhr.audits);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcp: audit('largest-contentful-paint'),
@@ -79,6 +82,31 @@ async function measure(path: string, debugPort: number): Promise<Figures> {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
   };
+}
+
+interface DetailItem {
+  url?: string;
+  group?: string;
+  groupLabel?: string;
+  duration?: number;
+  startTime?: number;
+}
+type Audits = Record<string, { details?: unknown } | undefined>;
+
+/** The main thread's time by kind of work, and the long tasks (over 50 ms) in the order they ran. */
+function printDetails(path: string, audits: Audits): void {
+  const items = (id: string): DetailItem[] =>
+    ((audits[id]?.details as { items?: DetailItem[] } | undefined)?.items ?? []) as DetailItem[];
+  const work = items('mainthread-work-breakdown')
+    .map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration ?? 0)} ms`)
+    .join(', ');
+  console.log(`[perf]     ${path} main thread: ${work}`);
+  for (const task of items('long-tasks')) {
+    const file = (task.url ?? '').replace(/^.*\//, '') || '(none)';
+    console.log(
+      `[perf]     long task at ${Math.round(task.startTime ?? 0)} ms: ${Math.round(task.duration ?? 0)} ms (${file})`,
+    );
+  }
 }
 
 const median = (xs: number[]) => {

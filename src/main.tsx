@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import { I18nProvider } from '@lingui/react';
 import { DirectionProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { createAppActors, startAppActors } from './shell/actors';
@@ -33,17 +33,23 @@ void waitFor(actors.locale, (s) => s.matches('active'), { timeout: 10_000 })
   .then(() => {
     const root = document.getElementById('root');
     if (!root) throw new Error('#root is missing from index.html');
-    createRoot(root).render(
-      <StrictMode>
-        <AppProvider value={{ platform, actors }}>
-          <ThemedMantineProvider colorSchemeManager={colorSchemeManager}>
-            <DirectionProvider initialDirection={isRtl(i18n.locale) ? 'rtl' : 'ltr'} detectDirection={false}>
-              <I18nProvider i18n={i18n}>
-                <RouterProvider router={router} />
-              </I18nProvider>
-            </DirectionProvider>
-          </ThemedMantineProvider>
-        </AppProvider>
-      </StrictMode>,
+    const app = createRoot(root);
+    // the first render as a transition: React renders it in slices of a few milliseconds, yielding
+    // to the browser between them, instead of one long task that blocks input while the splash is
+    // up (issue 20: Total Blocking Time on a slow phone)
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <AppProvider value={{ platform, actors }}>
+            <ThemedMantineProvider colorSchemeManager={colorSchemeManager}>
+              <DirectionProvider initialDirection={isRtl(i18n.locale) ? 'rtl' : 'ltr'} detectDirection={false}>
+                <I18nProvider i18n={i18n}>
+                  <RouterProvider router={router} />
+                </I18nProvider>
+              </DirectionProvider>
+            </ThemedMantineProvider>
+          </AppProvider>
+        </StrictMode>,
+      ),
     );
   });

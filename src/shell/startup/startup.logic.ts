@@ -14,6 +14,20 @@ import { startupEndpoints } from './startup.endpoints';
 
 const DEFAULT_FAVICON = '/favicon.svg';
 
+declare global {
+  interface Window {
+    /** public/boot.js: the runtime configuration's request, made before the app's scripts ran */
+    __wpRuntimeConfig?: Promise<Response>;
+  }
+}
+
+/** The early request of the runtime configuration, once: later attempts (a retry) ask again. */
+export function takeEarlyRuntimeConfig(win: Window): Promise<Response> | undefined {
+  const early = win.__wpRuntimeConfig;
+  win.__wpRuntimeConfig = undefined;
+  return early;
+}
+
 /** requirements#startup: runtime configuration, site settings (maintenance), the front access token. */
 export function startupLogic(platform: Platform, locale: ActorRefFrom<typeof localeMachine>, win: Window) {
   const { store, gateway, navigation, siteSettings, drafts } = platform;
@@ -22,7 +36,9 @@ export function startupLogic(platform: Platform, locale: ActorRefFrom<typeof loc
     actors: {
       loadRuntimeConfig: fromPromise(async ({ signal }) => {
         // relative to where the app is served from, not to the current page (deep links)
-        const response = await fetch(`${import.meta.env.BASE_URL}portal-config.json`, { signal, cache: 'no-cache' });
+        // the first time, the answer public/boot.js asked for beside the scripts; a retry asks again
+        const response = await (takeEarlyRuntimeConfig(win) ??
+          fetch(`${import.meta.env.BASE_URL}portal-config.json`, { signal, cache: 'no-cache' }));
         if (!response.ok) throw new ConfigError(`portal-config.json answered ${response.status}`);
         const config = parseRuntimeConfig(await response.json());
         gateway.configure(config);
