@@ -20,6 +20,7 @@ import { sessionModel } from './session.model';
 import { signInModel } from './signIn.model';
 import { signUpModel } from './signUp.model';
 import { startupModel } from './startup.model';
+import { transactionViewModel } from './transactionView.model';
 import { twoFactorSetupModel } from './twoFactorSetup.model';
 import { webviewBridgeModel } from './webviewBridge.model';
 
@@ -48,4 +49,5 @@ export const browserModels: readonly BrowserModel[] = [
   startupModel,
   schedulesModel,
   scheduleCreateModel,
+  transactionViewModel,
 ];
