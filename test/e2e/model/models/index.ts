@@ -1,4 +1,5 @@
 import type { BrowserModel } from '../runner';
+import { activeSessionsModel } from './activeSessions.model';
 import { bankAccountsModel } from './bankAccounts.model';
 import { beneficiariesModel } from './beneficiaries.model';
 import { changePasswordModel } from './changePassword.model';
@@ -50,4 +51,5 @@ export const browserModels: readonly BrowserModel[] = [
   schedulesModel,
   scheduleCreateModel,
   transactionViewModel,
+  activeSessionsModel,
 ];
