@@ -1,4 +1,5 @@
 import type { BrowserModel } from '../runner';
+import { activeSessionsModel } from './activeSessions.model';
 import { bankAccountsModel } from './bankAccounts.model';
 import { beneficiariesModel } from './beneficiaries.model';
 import { changePasswordModel } from './changePassword.model';
@@ -20,6 +21,7 @@ import { sessionModel } from './session.model';
 import { signInModel } from './signIn.model';
 import { signUpModel } from './signUp.model';
 import { startupModel } from './startup.model';
+import { transactionViewModel } from './transactionView.model';
 import { twoFactorSetupModel } from './twoFactorSetup.model';
 import { webviewBridgeModel } from './webviewBridge.model';
 
@@ -48,4 +50,6 @@ export const browserModels: readonly BrowserModel[] = [
   startupModel,
   schedulesModel,
   scheduleCreateModel,
+  transactionViewModel,
+  activeSessionsModel,
 ];
