@@ -3,6 +3,7 @@ import { bankAccountsModel } from './bankAccounts.model';
 import { beneficiariesModel } from './beneficiaries.model';
 import { changePasswordModel } from './changePassword.model';
 import { changePinModel } from './changePin.model';
+import { contactUsModel } from './contactUs.model';
 import { faqSearchModel } from './faqSearch.model';
 import { forgotPasswordModel } from './forgotPassword.model';
 import { otpVerificationModel } from './otpVerification.model';
@@ -48,4 +49,5 @@ export const browserModels: readonly BrowserModel[] = [
   startupModel,
   schedulesModel,
   scheduleCreateModel,
+  contactUsModel,
 ];
