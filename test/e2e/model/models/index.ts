@@ -6,6 +6,7 @@ import { changePinModel } from './changePin.model';
 import { contactUsModel } from './contactUs.model';
 import { faqSearchModel } from './faqSearch.model';
 import { forgotPasswordModel } from './forgotPassword.model';
+import { landingModel } from './landing.model';
 import { otpVerificationModel } from './otpVerification.model';
 import { pinResetModel } from './pinReset.model';
 import { profileModel } from './profile.model';
@@ -50,4 +51,5 @@ export const browserModels: readonly BrowserModel[] = [
   schedulesModel,
   scheduleCreateModel,
   contactUsModel,
+  landingModel,
 ];
