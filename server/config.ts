@@ -276,6 +276,9 @@ const envSchema = v.object({
     count(1, 1_000_000),
     String(defaultRateLimits.transactionSubmitsPerUserPerMinute),
   ),
+  // requirements#contact-us: messages sent and captchas made per IP per hour
+  CONTACT_MAX_PER_IP_PER_HOUR: v.optional(count(1, 100000), String(defaultRateLimits.contactMessagesPerIpPerHour)),
+  CAPTCHA_MAX_PER_IP_PER_HOUR: v.optional(count(1, 100000), String(defaultRateLimits.captchasPerIpPerHour)),
   CSP_SCRIPT_ORIGINS: v.optional(originList, ''),
   MASK_KEY: v.optional(
     v.pipe(
@@ -351,6 +354,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
       recoveryRequestsPerIpPerHour: e.RECOVERY_MAX_PER_IP_PER_HOUR,
       userExistChecksPerIpPerMinute: e.USER_EXIST_MAX_PER_IP_PER_MINUTE,
       transactionSubmitsPerUserPerMinute: e.TRANSACTION_MAX_SUBMITS_PER_USER_PER_MINUTE,
+      contactMessagesPerIpPerHour: e.CONTACT_MAX_PER_IP_PER_HOUR,
+      captchasPerIpPerHour: e.CAPTCHA_MAX_PER_IP_PER_HOUR,
     },
   };
 }

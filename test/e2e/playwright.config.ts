@@ -185,9 +185,16 @@ export default defineConfig({
   ],
   // the second sandbox: the model paths sign up an account for each path that changes one (about
   // 60 sign-ups and code requests in npm run test:model), more than the 60 an address may make in an
-  // hour; the signUp paths check about 40 logins' availability, in about a minute (30 by default)
+  // hour; the signUp paths check about 40 logins' availability, in about a minute (30 by default);
+  // the contactUs paths send about 100 messages (10 an hour by default) and load about 230 captchas
+  // (300 an hour, the sign-in paths' included)
   webServer: [
     sandbox(port),
-    sandbox(switchesPort, { RECOVERY_MAX_PER_IP_PER_HOUR: '1000', USER_EXIST_MAX_PER_IP_PER_MINUTE: '1000' }),
+    sandbox(switchesPort, {
+      RECOVERY_MAX_PER_IP_PER_HOUR: '1000',
+      USER_EXIST_MAX_PER_IP_PER_MINUTE: '1000',
+      CONTACT_MAX_PER_IP_PER_HOUR: '1000',
+      CAPTCHA_MAX_PER_IP_PER_HOUR: '5000',
+    }),
   ],
 });

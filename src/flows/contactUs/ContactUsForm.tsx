@@ -132,12 +132,13 @@ function MessageForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the captcha changes
   }, [captcha]);
 
-  // a refused captcha: said at the answer, where the new one is typed; the message stays
+  // a refused captcha: said at the answer, where the new one is typed; the message stays. Said
+  // until the refusal is over (a retry after the new captcha failed to load, another failure)
   useFailureEffect(failure, (failure) => {
     if (failure?.kind === 'captchaInvalid' || failure?.kind === 'captchaExpired') {
       form.setFieldError('captchaAnswer', describe(failure));
       form.getInputNode('captchaAnswer')?.focus();
-    }
+    } else form.clearFieldError('captchaAnswer');
   });
   const otherFailure =
     failure !== null && failure.kind !== 'captchaInvalid' && failure.kind !== 'captchaExpired' ? failure : null;

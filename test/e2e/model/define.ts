@@ -12,8 +12,11 @@ export const modelSet: 'full' | 'subset' = process.env.MODEL_SET === 'full' ? 'f
 export interface ModelOptions {
   /** a demo account whose signed-in session (saved once per worker) every path starts with */
   signedInAs?: { login: string; password: string };
-  /** or the saved session (storage state file) of an account of the worker's own, made when first asked */
-  session?: (browser: Browser, workerIndex: number) => Promise<string>;
+  /**
+   * or the saved session (storage state file) of an account of the worker's own, made when first
+   * asked; undefined: the path starts signed out (a chart whose input says who is signed in)
+   */
+  session?: (browser: Browser, workerIndex: number, path: PlannedPath) => Promise<string | undefined>;
   /** the account is a new (temporary) customer: its once-a-session notice is not what the paths test */
   newCustomer?: boolean;
   /** the paths change server state one after another relies on (a PIN, a link): one worker, in order */
@@ -25,7 +28,7 @@ function definePath(model: BrowserModel, path: PlannedPath, title: string, optio
   test(title, async ({ browser }, info) => {
     const state = options.signedInAs
       ? await signedInState(browser, options.signedInAs.login, options.signedInAs.password, info.workerIndex)
-      : await options.session?.(browser, info.workerIndex);
+      : await options.session?.(browser, info.workerIndex, path);
     const context = await newModelContext(browser, state);
     if (options.newCustomer) await context.addInitScript(seenTemporaryNotice);
     try {

@@ -82,6 +82,8 @@ describe('environment configuration', () => {
       APP_LOGIN_MAX_PER_IP_PER_MINUTE: '7',
       USER_EXIST_MAX_PER_IP_PER_MINUTE: '90',
       TRANSACTION_MAX_SUBMITS_PER_USER_PER_MINUTE: '500',
+      CONTACT_MAX_PER_IP_PER_HOUR: '40',
+      CAPTCHA_MAX_PER_IP_PER_HOUR: '900',
       REQUEST_HEADERS_TIMEOUT_MS: '1000',
       REQUEST_TIMEOUT_MS: '2000',
       CSP_SCRIPT_ORIGINS: 'https://chat.example.com',
@@ -106,6 +108,8 @@ describe('environment configuration', () => {
       twoFactorFailuresPerUser: 4,
       appLoginsPerIp: 7,
       userExistChecksPerIpPerMinute: 90,
+      contactMessagesPerIpPerHour: 40,
+      captchasPerIpPerHour: 900,
     });
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 8080 });
   });

@@ -4,8 +4,10 @@ import { bankAccountsModel } from './bankAccounts.model';
 import { beneficiariesModel } from './beneficiaries.model';
 import { changePasswordModel } from './changePassword.model';
 import { changePinModel } from './changePin.model';
+import { contactUsModel } from './contactUs.model';
 import { faqSearchModel } from './faqSearch.model';
 import { forgotPasswordModel } from './forgotPassword.model';
+import { landingModel } from './landing.model';
 import { otpVerificationModel } from './otpVerification.model';
 import { pinResetModel } from './pinReset.model';
 import { profileModel } from './profile.model';
@@ -52,4 +54,6 @@ export const browserModels: readonly BrowserModel[] = [
   scheduleCreateModel,
   transactionViewModel,
   activeSessionsModel,
+  contactUsModel,
+  landingModel,
 ];

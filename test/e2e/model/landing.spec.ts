@@ -1,0 +1,4 @@
+import { defineModelTests } from './define';
+import { landingModel } from './models/landing.model';
+
+defineModelTests(landingModel);
