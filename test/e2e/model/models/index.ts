@@ -5,6 +5,7 @@ import { changePasswordModel } from './changePassword.model';
 import { changePinModel } from './changePin.model';
 import { faqSearchModel } from './faqSearch.model';
 import { forgotPasswordModel } from './forgotPassword.model';
+import { onboardingDetailsModel } from './onboardingDetails.model';
 import { otpVerificationModel } from './otpVerification.model';
 import { pinResetModel } from './pinReset.model';
 import { profileModel } from './profile.model';
@@ -20,6 +21,7 @@ import { sessionModel } from './session.model';
 import { signInModel } from './signIn.model';
 import { signUpModel } from './signUp.model';
 import { startupModel } from './startup.model';
+import { tellersModel } from './tellers.model';
 import { twoFactorSetupModel } from './twoFactorSetup.model';
 import { webviewBridgeModel } from './webviewBridge.model';
 
@@ -48,4 +50,6 @@ export const browserModels: readonly BrowserModel[] = [
   startupModel,
   schedulesModel,
   scheduleCreateModel,
+  tellersModel,
+  onboardingDetailsModel,
 ];
