@@ -207,14 +207,14 @@ export const tellersModel: BrowserModel = {
         if (text === null) await expect(input).not.toHaveAttribute('aria-invalid', 'true');
         else {
           await expect(input).toHaveAttribute('aria-invalid', 'true');
-          await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+          await expect(dialog.getByText(text, { exact: true }).first()).toBeVisible();
         }
       }
       const failure = ctx(step).failure;
       if (failure === null) await expect(dialog.getByRole('alert')).toHaveCount(0);
       else {
         await expect(dialog.getByRole('alert')).toContainText('The teller was not created');
-        if (step.memo.takenLogin) await expect(dialog.getByRole('alert')).toContainText('This login is taken');
+        if (step.memo.takenLogin) await expect(dialog.getByRole('alert')).toContainText('This login is already taken');
       }
     },
     'tellers.ready.creating.saving': async (page) => {
