@@ -131,6 +131,8 @@ const signedIn = new Map<string, Promise<string>>();
 /** The account type to choose on the sign-in page for the demo logins the model paths use (Customer otherwise). */
 const accountTypeOf: Record<string, string> = {
   branch: 'Enterprise',
+  enterprise: 'Enterprise',
+  superagent: 'Super agent',
   vendor: 'Vendor',
   minihouston: 'Agent',
   csr: 'Customer service',

@@ -1,6 +1,6 @@
 import { test, type Browser } from '@playwright/test';
 import { newModelContext, seenTemporaryNotice, signedInState } from './accounts';
-import { planPaths, type PlannedPath } from './plan';
+import { coverEveryTransition, planPaths, type PlannedPath } from './plan';
 import { checkModel, walkPath, type BrowserModel } from './runner';
 
 /**
@@ -21,6 +21,11 @@ export interface ModelOptions {
   newCustomer?: boolean;
   /** the paths change server state one after another relies on (a PIN, a link): one worker, in order */
   inOrder?: boolean;
+  /**
+   * `transitions`: the full set is the fewest paths that take every transition the full set takes
+   * (plan.coverEveryTransition), for a chart whose generated paths mostly repeat each other
+   */
+  fullCover?: 'transitions';
 }
 
 /** One path walked in a context of its own, signed in as the options say. */
@@ -43,7 +48,8 @@ function definePath(model: BrowserModel, path: PlannedPath, title: string, optio
 export function defineModelTests(model: BrowserModel, options: ModelOptions = {}): void {
   checkModel(model);
   const plan = planPaths(model.machine, model.cannot);
-  const paths = modelSet === 'full' ? plan.full : plan.subset;
+  const full = options.fullCover === 'transitions' ? coverEveryTransition(plan.full) : plan.full;
+  const paths = modelSet === 'full' ? full : plan.subset;
   test.describe(`model ${model.machine}`, () => {
     if (options.inOrder) test.describe.configure({ mode: 'default' });
     // a path is several screens with real server calls (scrypt) on two busy cores

@@ -148,6 +148,34 @@ function eventName(event: EventObject): string {
   return kind ? `${name}(${kind})` : name;
 }
 
+/**
+ * Greedy: the path that takes most transitions not taken yet, until every transition the paths
+ * take is; for a chart whose generated paths repeat the same transitions through many prefixes
+ * (a form opened, filled field by field and cancelled before each action).
+ */
+export function coverEveryTransition(paths: PlannedPath[]): PlannedPath[] {
+  const taken = new Set<string>();
+  const chosen: PlannedPath[] = [];
+  const left = [...paths];
+  const transitionsOf = (p: PlannedPath) => new Set(p.steps.flatMap((s) => s.transitions));
+  for (;;) {
+    let best: PlannedPath | undefined;
+    let bestGain = 0;
+    for (const p of left) {
+      const gain = [...transitionsOf(p)].filter((t) => !taken.has(t)).length;
+      if (gain > bestGain || (gain === bestGain && best && gain > 0 && p.steps.length < best.steps.length)) {
+        best = p;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    chosen.push(best);
+    left.splice(left.indexOf(best), 1);
+    for (const t of transitionsOf(best)) taken.add(t);
+  }
+  return chosen.sort((a, b) => a.index - b.index);
+}
+
 const statesOf = (id: string, path: PlannedPath) =>
   new Set(path.steps.flatMap((s) => activeStateIds(id, s.snapshot.value)));
 

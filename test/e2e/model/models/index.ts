@@ -8,6 +8,7 @@ import { contactUsModel } from './contactUs.model';
 import { faqSearchModel } from './faqSearch.model';
 import { forgotPasswordModel } from './forgotPassword.model';
 import { landingModel } from './landing.model';
+import { onboardingDetailsModel } from './onboardingDetails.model';
 import { otpVerificationModel } from './otpVerification.model';
 import { pinResetModel } from './pinReset.model';
 import { profileModel } from './profile.model';
@@ -24,6 +25,7 @@ import { signInModel } from './signIn.model';
 import { signUpModel } from './signUp.model';
 import { startupModel } from './startup.model';
 import { transactionViewModel } from './transactionView.model';
+import { tellersModel } from './tellers.model';
 import { twoFactorSetupModel } from './twoFactorSetup.model';
 import { webviewBridgeModel } from './webviewBridge.model';
 
@@ -56,4 +58,6 @@ export const browserModels: readonly BrowserModel[] = [
   activeSessionsModel,
   contactUsModel,
   landingModel,
+  tellersModel,
+  onboardingDetailsModel,
 ];
