@@ -1,6 +1,7 @@
 import type { BrowserModel } from '../runner';
 import { bankAccountsModel } from './bankAccounts.model';
 import { beneficiariesModel } from './beneficiaries.model';
+import { cardPaymentModel } from './cardPayment.model';
 import { changePasswordModel } from './changePassword.model';
 import { changePinModel } from './changePin.model';
 import { faqSearchModel } from './faqSearch.model';
@@ -48,4 +49,5 @@ export const browserModels: readonly BrowserModel[] = [
   startupModel,
   schedulesModel,
   scheduleCreateModel,
+  cardPaymentModel,
 ];
