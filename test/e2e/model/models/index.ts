@@ -9,6 +9,7 @@ import { forgotPasswordModel } from './forgotPassword.model';
 import { otpVerificationModel } from './otpVerification.model';
 import { pinResetModel } from './pinReset.model';
 import { profileModel } from './profile.model';
+import { receiptVerificationModel } from './receiptVerification.model';
 import { reportModel } from './report.model';
 import { resetPasswordModel } from './resetPassword.model';
 import { scheduleCreateModel } from './scheduleCreate.model';
@@ -50,4 +51,5 @@ export const browserModels: readonly BrowserModel[] = [
   schedulesModel,
   scheduleCreateModel,
   cardPaymentModel,
+  receiptVerificationModel,
 ];
