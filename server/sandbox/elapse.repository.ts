@@ -25,3 +25,17 @@ export async function ageSession(q: Queryable, tokenHash: string, seconds: numbe
   );
   return rowCount;
 }
+
+/** issue 22: one card payment session's times moved back by `seconds` (its code's resend wait, expiry); the rows changed. */
+export async function ageCardSession(q: Queryable, publicId: string, seconds: number): Promise<number> {
+  const { rowCount } = await q.query(
+    `UPDATE card_payment_sessions
+        SET created_at = created_at - $2::int * interval '1 second',
+            otp_resend_at = otp_resend_at - $2::int * interval '1 second',
+            otp_expires_at = otp_expires_at - $2::int * interval '1 second',
+            expires_at = expires_at - $2::int * interval '1 second'
+      WHERE public_id = $1`,
+    [publicId, seconds],
+  );
+  return rowCount;
+}

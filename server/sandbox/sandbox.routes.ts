@@ -68,11 +68,12 @@ const elapseSchema = v.pipe(
   v.object({
     otpRequestId: v.optional(v.pipe(v.string(), v.regex(TOKEN_PATTERN, 'a request id'))),
     sessionToken: v.optional(v.pipe(v.string(), v.regex(TOKEN_PATTERN, 'a session token'))),
+    cardSessionId: v.optional(v.pipe(v.string(), v.regex(/^CP[A-Za-z0-9_-]{22}$/, 'a card payment session id'))),
     seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400)),
   }),
   v.check(
-    (body) => (body.otpRequestId === undefined) !== (body.sessionToken === undefined),
-    'name one thing: otpRequestId or sessionToken',
+    (body) => [body.otpRequestId, body.sessionToken, body.cardSessionId].filter((x) => x !== undefined).length === 1,
+    'name one thing: otpRequestId, sessionToken or cardSessionId',
   ),
 );
 
@@ -176,10 +177,15 @@ export function sandboxRoutes(app: Hono, deps: Deps): void {
     return ok(c, { login, count: await countFailedSignInsElsewhere(deps, login, count) });
   });
 
-  // issue 22: time passes for one code or one sign-in only (a resend wait over, a challenge run out)
+  // issue 22: time passes for one code, one sign-in or one card payment only (a resend wait over, a challenge run out)
   app.post('/v1/elapse', async (c) => {
-    const { otpRequestId, sessionToken, seconds } = await readJson(c, elapseSchema);
-    const target = otpRequestId !== undefined ? { otpRequestId } : { sessionToken: sessionToken ?? '' };
+    const { otpRequestId, sessionToken, cardSessionId, seconds } = await readJson(c, elapseSchema);
+    const target =
+      otpRequestId !== undefined
+        ? { otpRequestId }
+        : cardSessionId !== undefined
+          ? { cardSessionId }
+          : { sessionToken: sessionToken ?? '' };
     if (!(await elapse(deps, target, seconds))) throw new ApiError(404, ErrCode.notFound, messages.notFound);
     return ok(c, { seconds });
   });

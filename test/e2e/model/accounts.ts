@@ -171,7 +171,7 @@ export function signedInState(browser: Browser, login: string, password: string,
 /** A new customer is a temporary account: its notice (once a session) is not what the paths test. */
 export const seenTemporaryNotice = () => sessionStorage.setItem('temporaryAccountNoticeSeen', '1');
 
-const customers = new Map<string, Promise<{ userName: string; password: string }>>();
+const customers = new Map<string, Promise<{ userName: string; password: string; phone: string }>>();
 
 /**
  * This worker's customer of `prefix`, signed up through the API once, with a transaction PIN set
@@ -197,7 +197,7 @@ export function customerWithPin(browser: Browser, prefix: string, pin = DEMO_PIN
           newPin: pin,
           confirmPin: pin,
         });
-        return { userName: created.userName, password: created.password };
+        return { userName: created.userName, password: created.password, phone: created.phone };
       } finally {
         await context.close();
       }

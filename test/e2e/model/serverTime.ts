@@ -17,10 +17,13 @@ export async function scopedFault(page: Page, fault: { kind: string; path?: stri
   return scope;
 }
 
-/** Makes one SMS code (its request id) or one session or challenge (its token) `seconds` older on the server. */
+/**
+ * Makes one SMS code (its request id), one session or challenge (its token) or one card payment
+ * (its session id) `seconds` older on the server.
+ */
 export async function elapseOnServer(
   page: Page,
-  target: { otpRequestId: string } | { sessionToken: string },
+  target: { otpRequestId: string } | { sessionToken: string } | { cardSessionId: string },
   seconds: number,
 ): Promise<void> {
   const answer = await sandboxPost(page.request, '/sandbox/v1/elapse', { data: { ...target, seconds } });

@@ -268,9 +268,12 @@ describe.each(backends)('the sandbox fault switch on $name', (backend) => {
     const token = 'A'.repeat(43);
     expect((await elapse({ sessionToken: token, seconds: 10 })).status).toBe(404);
     expect((await elapse({ otpRequestId: token, seconds: 10 })).status).toBe(404);
+    expect((await elapse({ cardSessionId: `CP${'A'.repeat(22)}`, seconds: 10 })).status).toBe(404);
     for (const body of [
       { seconds: 10 },
       { sessionToken: token, otpRequestId: token, seconds: 10 },
+      { cardSessionId: `CP${'A'.repeat(22)}`, sessionToken: token, seconds: 10 },
+      { cardSessionId: 'CP-short', seconds: 10 },
       { sessionToken: token, seconds: 0 },
       { sessionToken: 'short', seconds: 10 },
     ])

@@ -2,6 +2,7 @@ import type { BrowserModel } from '../runner';
 import { activeSessionsModel } from './activeSessions.model';
 import { bankAccountsModel } from './bankAccounts.model';
 import { beneficiariesModel } from './beneficiaries.model';
+import { cardPaymentModel } from './cardPayment.model';
 import { changePasswordModel } from './changePassword.model';
 import { changePinModel } from './changePin.model';
 import { contactUsModel } from './contactUs.model';
@@ -12,6 +13,7 @@ import { onboardingDetailsModel } from './onboardingDetails.model';
 import { otpVerificationModel } from './otpVerification.model';
 import { pinResetModel } from './pinReset.model';
 import { profileModel } from './profile.model';
+import { receiptVerificationModel } from './receiptVerification.model';
 import { reportModel } from './report.model';
 import { resetPasswordModel } from './resetPassword.model';
 import { scheduleCreateModel } from './scheduleCreate.model';
@@ -60,4 +62,6 @@ export const browserModels: readonly BrowserModel[] = [
   landingModel,
   tellersModel,
   onboardingDetailsModel,
+  cardPaymentModel,
+  receiptVerificationModel,
 ];
