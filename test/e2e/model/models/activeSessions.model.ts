@@ -71,7 +71,11 @@ async function signInElsewhere(page: Page, step: StepInfo, device: string): Prom
       expect(body.responseCode, `${path} answered ${JSON.stringify(body)}`).toBe(0);
       return body.data;
     };
-    const { access_token } = (await call(paths.appLogin, { Authorization: basic }, { grant_type: 'client_credentials' })) as {
+    const { access_token } = (await call(
+      paths.appLogin,
+      { Authorization: basic },
+      { grant_type: 'client_credentials' },
+    )) as {
       access_token: string;
     };
     await call(
@@ -108,7 +112,8 @@ const panel = (page: Page) => page.getByRole('region', { name: 'Active sessions'
 const items = (page: Page) => panel(page).getByRole('listitem');
 const refreshButton = (page: Page) => panel(page).getByRole('button', { name: 'Refresh sessions' });
 const loadingStatus = (page: Page) => panel(page).getByRole('status').filter({ hasText: 'Loading…' });
-const loadFailed = (page: Page) => panel(page).getByRole('alert').filter({ hasText: 'Your sessions could not be loaded' });
+const loadFailed = (page: Page) =>
+  panel(page).getByRole('alert').filter({ hasText: 'Your sessions could not be loaded' });
 const othersButton = (page: Page) => panel(page).getByRole('button', { name: 'Sign out all other sessions' });
 const revokeDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign out this session?' });
 const othersDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign out all other sessions?' });
@@ -126,7 +131,12 @@ function noticeText(notice: ActiveSessionsNotice, step: StepInfo): string {
 async function noticeShown(page: Page, step: StepInfo) {
   const { notice } = ctx(step);
   if (notice === null) await expect(panel(page).getByRole('status').filter({ hasText: NOTICES })).toHaveCount(0);
-  else await expect(panel(page).getByRole('status').filter({ hasText: noticeText(notice, step) })).toBeVisible();
+  else
+    await expect(
+      panel(page)
+        .getByRole('status')
+        .filter({ hasText: noticeText(notice, step) }),
+    ).toBeVisible();
 }
 
 async function loadingShown(page: Page, step: StepInfo) {
@@ -262,4 +272,3 @@ export const activeSessionsModel: BrowserModel = {
     'xstate.error.actor.endOtherSessions': async (_page, _step, tools) => tools.fault(),
   },
 };
-

@@ -69,7 +69,8 @@ const main = (page: Page) => page.getByRole('main');
 const cardBox = (page: Page) => page.getByRole('textbox', { name: 'Card number' });
 const codeBox = (page: Page) => page.getByRole('textbox', { name: 'Confirmation code' });
 /** the page's alerts but for its standing note on the sandbox gateway (an alert too) */
-const problems = (page: Page) => main(page).getByRole('alert').filter({ hasNotText: 'This is the sandbox payment gateway' });
+const problems = (page: Page) =>
+  main(page).getByRole('alert').filter({ hasNotText: 'This is the sandbox payment gateway' });
 const button = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true });
 
 let gatewayToken: Promise<string> | undefined;

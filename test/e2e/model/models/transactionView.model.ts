@@ -114,7 +114,14 @@ export const transactionViewModel: BrowserModel = {
       await page.goto('/app/report/viewtransaction');
       return;
     }
-    const opened = idFor(step.path.steps.slice(1).map((s) => s.event).find(isLoadResult), ids, false);
+    const opened = idFor(
+      step.path.steps
+        .slice(1)
+        .map((s) => s.event)
+        .find(isLoadResult),
+      ids,
+      false,
+    );
     memoOf(step).shown = opened;
     const id = opened?.transactionId ?? NO_SUCH_ID;
     await page.goto(`/app/report/${lookUp ? 'viewtransaction' : 'transactionView'}?transactionId=${id}`);
