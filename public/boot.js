@@ -33,7 +33,10 @@
   }
   // the runtime configuration, asked for at once beside the scripts instead of after them (issue
   // 20): the startup statechart's first step takes this answer (src/shell/startup/startup.logic.ts)
+  // Not in a frame: a framed portal runs no app (its startup stops at the framed warning) and asks
+  // nothing of the server; the web-view's sandbox frame asks when its app starts.
   try {
+    if (window.top !== window.self) return;
     var script = document.currentScript;
     var configUrl = new URL('portal-config.json', script && script.src ? script.src : location.href).href;
     var early = fetch(configUrl, { cache: 'no-cache' });

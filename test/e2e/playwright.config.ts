@@ -79,6 +79,8 @@ export default defineConfig({
     {
       name: 'schedules',
       testMatch: /schedules\.spec\.ts/,
+      // the model's own schedules spec runs in project model, on the second sandbox
+      testIgnore: /[\\/]model[\\/]/,
       use: { ...devices['Desktop Chrome'] },
     },
     {
@@ -133,6 +135,7 @@ export default defineConfig({
     {
       name: 'cardPayment',
       testMatch: /cardPayment\.spec\.ts/,
+      testIgnore: /[\\/]model[\\/]/,
       dependencies: ['reports', 'receipts'],
       use: { ...devices['Desktop Chrome'] },
     },

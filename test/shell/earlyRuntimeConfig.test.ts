@@ -49,6 +49,20 @@ describe('the runtime configuration asked for by the boot script (issue 20)', ()
     }
   });
 
+  it('is not asked for in a frame, where the portal runs no app', () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', fetch);
+    const top = Object.getOwnPropertyDescriptor(window, 'top');
+    Object.defineProperty(window, 'top', { value: {}, configurable: true });
+    try {
+      runBoot('http://portal.example/boot.js');
+    } finally {
+      if (top) Object.defineProperty(window, 'top', top);
+    }
+    expect(fetch).not.toHaveBeenCalled();
+    expect(takeEarlyRuntimeConfig(window)).toBeUndefined();
+  });
+
   it('is not there when the boot script could not ask (the statechart asks itself)', () => {
     expect(takeEarlyRuntimeConfig(window)).toBeUndefined();
   });
