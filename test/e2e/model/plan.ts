@@ -149,20 +149,18 @@ function eventName(event: EventObject): string {
 }
 
 /**
- * Greedy: the path that takes most transitions not taken yet, until every transition the paths
- * take is; for a chart whose generated paths repeat the same transitions through many prefixes
- * (a form opened, filled field by field and cancelled before each action).
+ * Greedy: the path that adds most items not covered yet (the shorter one on a tie), until every
+ * item the paths hold is covered; the chosen paths in their generated order.
  */
-export function coverEveryTransition(paths: PlannedPath[]): PlannedPath[] {
-  const taken = new Set<string>();
+function greedyCover(paths: PlannedPath[], itemsOf: (p: PlannedPath) => Set<string>): PlannedPath[] {
+  const covered = new Set<string>();
   const chosen: PlannedPath[] = [];
   const left = [...paths];
-  const transitionsOf = (p: PlannedPath) => new Set(p.steps.flatMap((s) => s.transitions));
   for (;;) {
     let best: PlannedPath | undefined;
     let bestGain = 0;
     for (const p of left) {
-      const gain = [...transitionsOf(p)].filter((t) => !taken.has(t)).length;
+      const gain = [...itemsOf(p)].filter((item) => !covered.has(item)).length;
       if (gain > bestGain || (gain === bestGain && best && gain > 0 && p.steps.length < best.steps.length)) {
         best = p;
         bestGain = gain;
@@ -171,33 +169,21 @@ export function coverEveryTransition(paths: PlannedPath[]): PlannedPath[] {
     if (!best) break;
     chosen.push(best);
     left.splice(left.indexOf(best), 1);
-    for (const t of transitionsOf(best)) taken.add(t);
+    for (const item of itemsOf(best)) covered.add(item);
   }
   return chosen.sort((a, b) => a.index - b.index);
 }
 
-const statesOf = (id: string, path: PlannedPath) =>
-  new Set(path.steps.flatMap((s) => activeStateIds(id, s.snapshot.value)));
+/**
+ * The fewest paths that take every transition the paths take: for a chart whose generated paths
+ * repeat the same transitions through many prefixes (a form opened, filled field by field and
+ * cancelled before each action).
+ */
+export function coverEveryTransition(paths: PlannedPath[]): PlannedPath[] {
+  return greedyCover(paths, (p) => new Set(p.steps.flatMap((s) => s.transitions)));
+}
 
-/** Greedy: the path that reaches most states not reached yet, until every reachable state is. */
+/** The fewest paths that reach every reachable state. */
 function coverEveryState(id: string, paths: PlannedPath[]): PlannedPath[] {
-  const reached = new Set<string>();
-  const chosen: PlannedPath[] = [];
-  const left = [...paths];
-  for (;;) {
-    let best: PlannedPath | undefined;
-    let bestGain = 0;
-    for (const p of left) {
-      const gain = [...statesOf(id, p)].filter((s) => !reached.has(s)).length;
-      if (gain > bestGain || (gain === bestGain && best && gain > 0 && p.steps.length < best.steps.length)) {
-        best = p;
-        bestGain = gain;
-      }
-    }
-    if (!best) break;
-    chosen.push(best);
-    left.splice(left.indexOf(best), 1);
-    for (const s of statesOf(id, best)) reached.add(s);
-  }
-  return chosen.sort((a, b) => a.index - b.index);
+  return greedyCover(paths, (p) => new Set(p.steps.flatMap((s) => activeStateIds(id, s.snapshot.value))));
 }
