@@ -211,11 +211,12 @@ export function openingBalanceTime(nowMs: number): number {
  * ledger's balance check run once per row). Where the session may (a superuser), the rows are
  * bulk-loaded with triggers off and the same rules are then checked at once, set-based, before
  * anything commits; elsewhere (or with `bulkLoad: 'never'`) the triggers check them as always.
+ * `rows` (a test's): fewer transactions per profile than HISTORY_ROWS, generated the same way.
  */
 export async function seedHistory(
   tx: Queryable,
   nowMs: number,
-  options: { bulkLoad?: 'auto' | 'never' } = {},
+  options: { bulkLoad?: 'auto' | 'never'; rows?: number } = {},
 ): Promise<boolean> {
   if (await hasMarker(tx, HISTORY_MARKER)) return false;
   const bulk = options.bulkLoad !== 'never' && (await maySkipTriggers(tx));
@@ -233,7 +234,7 @@ export async function seedHistory(
       login: user.login,
       // the last two digits of the identifier keep each user's transaction ids apart
       idTag: user.userIdentifier.slice(-2),
-      rows: HISTORY_ROWS,
+      rows: options.rows ?? HISTORY_ROWS,
       startIso: new Date(window.startMs).toISOString(),
       spanSeconds: Math.floor((window.endMs - window.startMs) / 1000) - 3600,
       unitMinor: profile.unitMinor.toString(),
