@@ -26,6 +26,7 @@ import { sessionModel } from './session.model';
 import { signInModel } from './signIn.model';
 import { signUpModel } from './signUp.model';
 import { startupModel } from './startup.model';
+import { themeModel } from './theme.model';
 import { transactionViewModel } from './transactionView.model';
 import { tellersModel } from './tellers.model';
 import { twoFactorSetupModel } from './twoFactorSetup.model';
@@ -64,4 +65,5 @@ export const browserModels: readonly BrowserModel[] = [
   onboardingDetailsModel,
   cardPaymentModel,
   receiptVerificationModel,
+  themeModel,
 ];
