@@ -12,6 +12,7 @@ import { landingModel } from './landing.model';
 import { onboardingDetailsModel } from './onboardingDetails.model';
 import { otpVerificationModel } from './otpVerification.model';
 import { pinResetModel } from './pinReset.model';
+import { preferencesModel } from './preferences.model';
 import { profileModel } from './profile.model';
 import { receiptVerificationModel } from './receiptVerification.model';
 import { reportModel } from './report.model';
@@ -66,4 +67,5 @@ export const browserModels: readonly BrowserModel[] = [
   cardPaymentModel,
   receiptVerificationModel,
   themeModel,
+  preferencesModel,
 ];
