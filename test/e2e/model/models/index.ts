@@ -1,5 +1,6 @@
 import type { BrowserModel } from '../runner';
 import { activeSessionsModel } from './activeSessions.model';
+import { balanceModel } from './balance.model';
 import { bankAccountsModel } from './bankAccounts.model';
 import { beneficiariesModel } from './beneficiaries.model';
 import { cardPaymentModel } from './cardPayment.model';
@@ -25,6 +26,7 @@ import { serviceWizardSubmissionModel } from './serviceWizardSubmission.model';
 import { sessionModel } from './session.model';
 import { signInModel } from './signIn.model';
 import { signUpModel } from './signUp.model';
+import { spendingChartModel } from './spendingChart.model';
 import { startupModel } from './startup.model';
 import { transactionViewModel } from './transactionView.model';
 import { tellersModel } from './tellers.model';
@@ -64,4 +66,6 @@ export const browserModels: readonly BrowserModel[] = [
   onboardingDetailsModel,
   cardPaymentModel,
   receiptVerificationModel,
+  balanceModel,
+  spendingChartModel,
 ];
