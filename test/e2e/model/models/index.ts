@@ -1,5 +1,6 @@
 import type { BrowserModel } from '../runner';
 import { activeSessionsModel } from './activeSessions.model';
+import { balanceModel } from './balance.model';
 import { bankAccountsModel } from './bankAccounts.model';
 import { beneficiariesModel } from './beneficiaries.model';
 import { cardPaymentModel } from './cardPayment.model';
@@ -26,6 +27,7 @@ import { serviceWizardSubmissionModel } from './serviceWizardSubmission.model';
 import { sessionModel } from './session.model';
 import { signInModel } from './signIn.model';
 import { signUpModel } from './signUp.model';
+import { spendingChartModel } from './spendingChart.model';
 import { startupModel } from './startup.model';
 import { themeModel } from './theme.model';
 import { transactionViewModel } from './transactionView.model';
@@ -68,4 +70,6 @@ export const browserModels: readonly BrowserModel[] = [
   receiptVerificationModel,
   themeModel,
   preferencesModel,
+  balanceModel,
+  spendingChartModel,
 ];
