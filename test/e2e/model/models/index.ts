@@ -9,6 +9,7 @@ import { contactUsModel } from './contactUs.model';
 import { faqSearchModel } from './faqSearch.model';
 import { forgotPasswordModel } from './forgotPassword.model';
 import { landingModel } from './landing.model';
+import { notificationsModel } from './notifications.model';
 import { onboardingDetailsModel } from './onboardingDetails.model';
 import { otpVerificationModel } from './otpVerification.model';
 import { pinResetModel } from './pinReset.model';
@@ -64,4 +65,5 @@ export const browserModels: readonly BrowserModel[] = [
   onboardingDetailsModel,
   cardPaymentModel,
   receiptVerificationModel,
+  notificationsModel,
 ];
