@@ -30,6 +30,7 @@ import { startupModel } from './startup.model';
 import { transactionViewModel } from './transactionView.model';
 import { tellersModel } from './tellers.model';
 import { twoFactorSetupModel } from './twoFactorSetup.model';
+import { unreadNotificationsModel } from './unreadNotifications.model';
 import { webviewBridgeModel } from './webviewBridge.model';
 
 /** The machines replayed in the browser (issue 22), each with its screen and action mapping. */
@@ -66,4 +67,5 @@ export const browserModels: readonly BrowserModel[] = [
   cardPaymentModel,
   receiptVerificationModel,
   notificationsModel,
+  unreadNotificationsModel,
 ];
