@@ -10,6 +10,7 @@ import { contactUsModel } from './contactUs.model';
 import { faqSearchModel } from './faqSearch.model';
 import { forgotPasswordModel } from './forgotPassword.model';
 import { landingModel } from './landing.model';
+import { notificationsModel } from './notifications.model';
 import { onboardingDetailsModel } from './onboardingDetails.model';
 import { otpVerificationModel } from './otpVerification.model';
 import { pinResetModel } from './pinReset.model';
@@ -33,6 +34,7 @@ import { themeModel } from './theme.model';
 import { transactionViewModel } from './transactionView.model';
 import { tellersModel } from './tellers.model';
 import { twoFactorSetupModel } from './twoFactorSetup.model';
+import { unreadNotificationsModel } from './unreadNotifications.model';
 import { webviewBridgeModel } from './webviewBridge.model';
 
 /** The machines replayed in the browser (issue 22), each with its screen and action mapping. */
@@ -72,4 +74,6 @@ export const browserModels: readonly BrowserModel[] = [
   preferencesModel,
   balanceModel,
   spendingChartModel,
+  notificationsModel,
+  unreadNotificationsModel,
 ];
