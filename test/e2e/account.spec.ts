@@ -26,9 +26,6 @@ async function signOut(page: Page) {
 }
 
 test.describe('account security flows', () => {
-  // each flow is several screens with real scrypt hashing on the server: more than the default 30 s on 2 busy cores
-  test.describe.configure({ timeout: 60_000 });
-
   test('signs up, activates with the texted code (a wrong one first), then signs in to an empty wallet', async ({
     page,
   }) => {

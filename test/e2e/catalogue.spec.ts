@@ -17,7 +17,6 @@ import {
  * no other spec reads (and which this test sets back to English). The two never share an account,
  * so they run side by side.
  */
-test.describe.configure({ timeout: 60_000 });
 
 const AGENT = 'minihouston';
 const TRAVELLER = 'chainstore';

@@ -74,7 +74,6 @@ const primaryFill = (page: Page) =>
   );
 
 test.describe('configured pages and routes', () => {
-  test.describe.configure({ timeout: 60_000 });
   test('every fixed and service route answers a customer with its page or "not available", never a blank', async ({
     page,
   }) => {
@@ -145,8 +144,6 @@ test.describe('configured pages and routes', () => {
 });
 
 test.describe('theme, layout and languages', () => {
-  // sign-ins with real scrypt hashing, reloads and a sign-out: more than 30 s on 2 busy cores
-  test.describe.configure({ timeout: 60_000 });
   test('choosing a theme recolours the portal for the session, and the layout preferences stay', async ({ page }) => {
     await signIn(page, 'consumer');
     await expect(page.getByTestId('balance-amount')).toBeVisible();

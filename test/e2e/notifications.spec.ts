@@ -17,9 +17,6 @@ async function serverUnread(page: Page): Promise<number> {
 
 /** requirements#notifications: the notification centre and the bell that follows it live. */
 test.describe('notifications', () => {
-  // sign-ins with real scrypt hashing on 2 busy cores
-  test.describe.configure({ timeout: 60_000 });
-
   test('the bell counts the unread; marking the security ones read brings the count down', async ({ page }) => {
     await restoreSession(page, { login: 'consumer' });
     await page.goto('/app/dashboard');
