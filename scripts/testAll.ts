@@ -11,19 +11,20 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 type Step = [name: string, command: string, args: string[]];
 const stages: Step[][] = [
   [['route tree', bin('tsr'), ['generate']]],
+  // longest first, two lanes: each lane takes the next when one ends (measured alone on a quiet
+  // 2-core machine: typecheck 41 s, lint 39, build 27, format 17, catalogs 7, import boundaries 6 s;
+  // about 70 s for all six, against 85 s as two stages of two lanes)
   [
     ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
     ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
-  ],
-  [
+    ['build', bin('vite'), ['build', '--logLevel', 'warn']],
+    ['format', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
+    ['catalogs', bin('tsx'), ['scripts/i18nCheck.ts']],
     [
       'import boundaries',
       bin('depcruise'),
       ['--config', '.dependency-cruiser.mjs', 'src', 'machines', 'server', 'test', 'scripts'],
     ],
-    ['format', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
-    ['catalogs', bin('tsx'), ['scripts/i18nCheck.ts']],
-    ['build', bin('vite'), ['build', '--logLevel', 'warn']],
   ],
   [['unit, ui and server tests', bin('vitest'), ['run']]],
   [['browser tests and bundle budget', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts']]],

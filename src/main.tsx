@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './shell/theme/motion.css';
 import { I18nProvider } from '@lingui/react';
 import { DirectionProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';

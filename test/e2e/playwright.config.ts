@@ -10,12 +10,18 @@ import { chromiumLaunchOptions } from './chromium';
 const port = Number(process.env.E2E_PORT ?? 4317);
 export const baseURL = `http://127.0.0.1:${port}`;
 /**
- * A second sandbox for the specs that would disturb the others: the model paths (they change a
- * demo account's PIN and sign its sessions in and out), then the maintenance and fault switches
- * (server-wide). They run one project after another on it, from the start, beside the main specs.
+ * A second sandbox for the model paths (they change a demo account's PIN and sign its sessions in
+ * and out), from the start, beside the main specs.
  */
 const switchesPort = port + 1;
 export const switchesURL = `http://127.0.0.1:${switchesPort}`;
+/**
+ * A third for the maintenance and fault switches (server-wide) and the draft spec, one project
+ * after another, from the start: on the models' sandbox they had to wait for the last model path,
+ * and then ran on one worker while the others had nothing left (about 55 s at the end of the run).
+ */
+const serialPort = port + 2;
+export const serialURL = `http://127.0.0.1:${serialPort}`;
 
 /** The sandbox on a port, on a throw-away in-memory database. */
 function sandbox(onPort: number, extraEnv: Record<string, string> = {}) {
@@ -50,6 +56,7 @@ function sandbox(onPort: number, extraEnv: Record<string, string> = {}) {
 export default defineConfig({
   testDir: '.',
   outputDir: '../../test-results/e2e',
+  globalSetup: './globalSetup.ts',
   // limits that catch a hang, not a slow machine: two workers, the server and Chromium share two
   // cores, where a step that takes 2 s alone can take 15. On a host about three times slower than
   // the usual one (bare Hono 9,000–11,000 req/s against 32,000) twenty tests of a full run took
@@ -82,6 +89,30 @@ export default defineConfig({
       // the model's own schedules spec runs in project model, on the second sandbox
       testIgnore: /[\\/]model[\\/]/,
       use: { ...devices['Desktop Chrome'] },
+    },
+    // the maintenance and fault switches act on every user of their server: on the third sandbox,
+    // from the start (a chain of three on one worker: first, so it never ends the run)
+    {
+      name: 'serial',
+      testMatch: /maintenance\.spec\.ts/,
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], baseURL: serialURL },
+    },
+    // issue 19: the fault switch stops the database and breaks calls: after the maintenance specs
+    {
+      name: 'faults',
+      testMatch: /faults\.spec\.ts/,
+      dependencies: ['serial'],
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], baseURL: serialURL },
+    },
+    // requirements#wizard-drafts: the spec reloads to find its draft offered; on the third sandbox,
+    // where no other spec opens the customer's send money at the same time (and starts it over)
+    {
+      name: 'drafts',
+      testMatch: /wizardDrafts\.spec\.ts/,
+      dependencies: ['faults'],
+      use: { ...devices['Desktop Chrome'], baseURL: serialURL },
     },
     {
       name: 'main',
@@ -141,17 +172,12 @@ export default defineConfig({
     },
     // issue 22: the machines' generated paths replayed in the browser (test/e2e/model). npm test
     // walks the fewest paths that reach every state; npm run test:model (MODEL_SET=full) every
-    // path the browser can walk. Their coverage is summed up after them, from a clean slate.
-    {
-      name: 'model-setup',
-      testMatch: /[\\/]model[\\/]setup\.spec\.ts/,
-      use: { baseURL: switchesURL },
-    },
+    // path the browser can walk. Beside the main specs from the start (globalSetup clears the
+    // previous run's coverage); their coverage is summed up after them.
     {
       name: 'model',
       testMatch: /[\\/]model[\\/]\w+\.spec\.ts/,
-      testIgnore: /[\\/]model[\\/](setup|coverage)\.spec\.ts/,
-      dependencies: ['model-setup'],
+      testIgnore: /[\\/]model[\\/]coverage\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: switchesURL },
     },
     {
@@ -159,31 +185,6 @@ export default defineConfig({
       testMatch: /[\\/]model[\\/]coverage\.spec\.ts/,
       dependencies: ['model'],
       use: { baseURL: switchesURL },
-    },
-    // the maintenance and fault switches act on every user of their server: on the second sandbox,
-    // after the model paths
-    {
-      name: 'serial',
-      testMatch: /maintenance\.spec\.ts/,
-      dependencies: ['model-coverage'],
-      fullyParallel: false,
-      use: { ...devices['Desktop Chrome'], baseURL: switchesURL },
-    },
-    // issue 19: the fault switch stops the database and breaks calls: after the maintenance specs
-    {
-      name: 'faults',
-      testMatch: /faults\.spec\.ts/,
-      dependencies: ['serial'],
-      fullyParallel: false,
-      use: { ...devices['Desktop Chrome'], baseURL: switchesURL },
-    },
-    // requirements#wizard-drafts: the spec reloads to find its draft offered; on the second sandbox,
-    // where no other spec opens the customer's send money at the same time (and starts it over)
-    {
-      name: 'drafts',
-      testMatch: /wizardDrafts\.spec\.ts/,
-      dependencies: ['faults'],
-      use: { ...devices['Desktop Chrome'], baseURL: switchesURL },
     },
   ],
   // the second sandbox: the model paths sign up an account for each path that changes one (about
@@ -199,5 +200,6 @@ export default defineConfig({
       CONTACT_MAX_PER_IP_PER_HOUR: '1000',
       CAPTCHA_MAX_PER_IP_PER_HOUR: '5000',
     }),
+    sandbox(serialPort),
   ],
 });

@@ -83,7 +83,17 @@ export default function AgentMap(props: AgentMapProps) {
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const created = L.map(element, { zoomControl: false, attributionControl: false, keyboard: false });
+    // a user who asked for less motion gets no fades or animated zooms (a popup fading in is also
+    // half-transparent text for its first 200 ms)
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const created = L.map(element, {
+      zoomControl: false,
+      attributionControl: false,
+      keyboard: false,
+      fadeAnimation: !still,
+      zoomAnimation: !still,
+      markerZoomAnimation: !still,
+    });
     L.control.zoom({ zoomInTitle: t`Zoom in`, zoomOutTitle: t`Zoom out` }).addTo(created);
     L.control.attribution({ prefix: false }).addAttribution(escapeHtml(latest.current.attribution)).addTo(created);
     const tiles = L.tileLayer(latest.current.tileUrl, { maxZoom: latest.current.maxZoom });
