@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 /** How the user first reached for a control: a pointer over it, the keyboard's focus, a click. */
 export type Reach = 'pointer' | 'focus' | 'click';
@@ -41,7 +41,9 @@ export type OnReachProps<P> = P & {
  *   <LanguageMenuOnReach placeholder={(reach) => <ActionIcon aria-label={t`Language`} {...reach} />} />
  *
  * The module's default export receives its props and `reach`. Once loaded, controls mounted
- * later draw the full control at once.
+ * later draw the full control at once, and the placeholders already drawn are replaced at once
+ * too (not when the user reaches for them: a tap's pointerenter would swap the control between
+ * its press and its release, and the tap would be lost).
  */
 export function lazyOnReach<F extends { reach: Reach | undefined }>(
   load: () => Promise<{ default: ComponentType<F> }>,
@@ -49,9 +51,15 @@ export function lazyOnReach<F extends { reach: Reach | undefined }>(
 ): ComponentType<OnReachProps<Omit<F, 'reach'>>> {
   let loaded: ComponentType<F> | undefined;
   let loading: Promise<ComponentType<F>> | undefined;
+  /** the placeholders on screen, told when the code has arrived */
+  const waiting = new Set<(c: ComponentType<F>) => void>();
   const get = () =>
     (loading ??= load().then(
-      (m) => (loaded = m.default),
+      (m) => {
+        loaded = m.default;
+        for (const tell of waiting) tell(m.default);
+        return m.default;
+      },
       (error: unknown) => {
         loading = undefined;
         throw error;
@@ -66,6 +74,18 @@ export function lazyOnReach<F extends { reach: Reach | undefined }>(
       if (pressed.current) arrived.current = c;
       else setComponent(() => c);
     }, []);
+    // another control of the same kind loaded the code: this one is replaced now
+    useEffect(() => {
+      if (Component) return undefined;
+      if (loaded) {
+        show(loaded);
+        return undefined;
+      }
+      waiting.add(show);
+      return () => {
+        waiting.delete(show);
+      };
+    }, [Component, show]);
     const reachFor = useCallback(
       (how: Reach) => {
         setReach((r) => (how === 'click' ? 'click' : (r ?? how)));

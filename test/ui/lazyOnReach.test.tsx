@@ -73,4 +73,38 @@ describe('lazyOnReach', () => {
     expect(now.dataset.full).toBe('click');
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('a control the user has not reached is replaced when another one loads the code, so its first tap lands on the full control', async () => {
+    const onClick = vi.fn();
+    const { load, arrive } = deferredModule(onClick);
+    const Control = lazyOnReach(load, { holdWhilePressed: true });
+    const placeholder = (label: string) => (reach: Parameters<Parameters<typeof Control>[0]['placeholder']>[0]) => (
+      <button type="button" data-full="placeholder" aria-label={label} {...reach}>
+        Refresh
+      </button>
+    );
+    render(
+      <>
+        <Control placeholder={placeholder('Hide balance')} />
+        <Control placeholder={placeholder('Refresh balance')} />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('button');
+    fireEvent.pointerEnter(first!);
+    arrive();
+    await settle();
+    // both are the full control now: the second without a pointer, focus or press of its own
+    const [firstNow, secondNow] = screen.getAllByRole('button');
+    expect(firstNow!.dataset.full).toBe('pointer');
+    expect(secondNow!.dataset.full).toBe('none');
+    expect(secondNow).not.toBe(second);
+    // a tap on it (pointer arriving with the press) stays on one element and clicks
+    fireEvent.pointerEnter(secondNow!);
+    fireEvent.pointerDown(secondNow!);
+    fireEvent.pointerUp(secondNow!);
+    fireEvent.click(secondNow!);
+    await settle();
+    expect(screen.getAllByRole('button')[1]).toBe(secondNow);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
 });
