@@ -14,6 +14,11 @@ export interface LiveActorReport {
   actor: string;
   /** the machine's id (the registry's id) */
   machine: string;
+  /**
+   * the actor's own name, when the portal gave it one: tells apart several actors of one machine
+   * on a page (each dashboard widget's `widgetData` is `widget:<its name>`)
+   */
+  id?: string;
   /** the session id of the actor that invoked or spawned it */
   parent: string | null;
   /** active state ids, leaves and their ancestors */

@@ -153,6 +153,7 @@ export class FlowInspector {
       tab: this.tab,
       actor: ref.sessionId,
       machine: snapshot.machine.id,
+      ...(ref.id !== ref.sessionId ? { id: ref.id } : {}),
       parent: (ref as { _parent?: AnyActorRef })._parent?.sessionId ?? null,
       states: activeStateIds(snapshot.machine.id, snapshot.value),
       transitions,

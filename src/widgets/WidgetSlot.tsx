@@ -4,6 +4,7 @@ import { Component, Suspense, useEffect, useRef, useState, type CSSProperties, t
 import type { DashboardWidget } from '../api/contract/dashboard';
 import classes from './Dashboard.module.css';
 import { placeholderHeights, widgets, type WidgetName } from './registry';
+import { WidgetNameContext } from './widgetName';
 
 /** How far below the screen a widget starts loading: near enough to be ready when scrolled to. */
 const NEAR_MARGIN = '0px 0px 40px 0px';
@@ -71,7 +72,9 @@ export function WidgetSlot({ widget, name }: { widget: DashboardWidget; name: Wi
       {near ? (
         <WidgetBoundary name={name}>
           <Suspense fallback={placeholder}>
-            <Widget settings={widget.settings} />
+            <WidgetNameContext.Provider value={name}>
+              <Widget settings={widget.settings} />
+            </WidgetNameContext.Provider>
           </Suspense>
         </WidgetBoundary>
       ) : (

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useApp } from '../platform/context';
 import { useFlowActor } from '../platform/flowInspector';
 import { useShellConfiguration } from '../shell/configuration/ShellConfiguration';
 import type { WidgetLogic } from '../ui/widgetData';
+import { WidgetNameContext } from './widgetName';
 import { widgetLoaders, type WidgetLoaders } from './widgets.logic';
 
 /**
@@ -14,7 +15,10 @@ export function useWidgetActor(make: (loaders: WidgetLoaders) => WidgetLogic) {
   const { platform } = useApp();
   const { category } = useShellConfiguration();
   const [logic] = useState(() => make(widgetLoaders(platform, category)));
-  const actor = useFlowActor(logic);
+  // named `widget:<name>`, so the flow atlas (and the browser's model paths) can tell the
+  // dashboard's many widget statecharts apart
+  const name = useContext(WidgetNameContext);
+  const actor = useFlowActor(logic, name === null ? undefined : { id: `widget:${name}` });
   useEffect(
     () =>
       platform.contentCache.subscribe((kinds) => {

@@ -189,6 +189,26 @@ describe('FlowInspector', () => {
     expect(ch.all()).toHaveLength(2);
   });
 
+  it("names an actor by the id the portal gave it (a dashboard widget's), and only then", () => {
+    const ch = channels();
+    const inspector = new FlowInspector(ch.open, 'tab-1');
+    inspector.configure(true);
+    const news = start(createActor(signInMachine, { inspect: inspector.inspect, id: 'widget:SliderSlick' }));
+    const profile = start(createActor(signInMachine, { inspect: inspector.inspect, id: 'widget:ProfileWidget' }));
+    const unnamed = start(createActor(signInMachine, { inspect: inspector.inspect }));
+    news.send({ type: 'credentials.submit', password: PASSWORD });
+    const byActor = new Map(reports(ch.all()).map((r) => [r.actor, r]));
+    expect(byActor.get(news.sessionId)).toMatchObject({
+      id: 'widget:SliderSlick',
+      states: ['signIn.otp', 'signIn.otp.entering'],
+    });
+    expect(byActor.get(profile.sessionId)).toMatchObject({
+      id: 'widget:ProfileWidget',
+      states: ['signIn.credentials'],
+    });
+    expect('id' in byActor.get(unnamed.sessionId)!).toBe(false);
+  });
+
   it('names every transition of a macrostep, eventless ones included, and reports the end', () => {
     const ch = channels();
     const inspector = new FlowInspector(ch.open, 'tab-1');
@@ -328,6 +348,8 @@ describe('FlowInspector', () => {
         tab: 'tab-1',
         actor: child.sessionId,
         machine: 'child',
+        // the invoke's id names it
+        id: 'kid',
         parent: parent.sessionId,
         states: ['child.waiting'],
         transitions: [],

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyOnReach, type Reach } from '../../src/ui/lazyOnReach';
+import { lazyOnReach, type Reach, type ReachHandlers } from '../../src/ui/lazyOnReach';
 
 /** A module load the test resolves when it wants: the code "arrives" mid-press. */
 function deferredModule(onClick: () => void) {
@@ -78,7 +78,7 @@ describe('lazyOnReach', () => {
     const onClick = vi.fn();
     const { load, arrive } = deferredModule(onClick);
     const Control = lazyOnReach(load, { holdWhilePressed: true });
-    const placeholder = (label: string) => (reach: Parameters<Parameters<typeof Control>[0]['placeholder']>[0]) => (
+    const placeholder = (label: string) => (reach: ReachHandlers) => (
       <button type="button" data-full="placeholder" aria-label={label} {...reach}>
         Refresh
       </button>

@@ -54,6 +54,11 @@ export type EventAction = (page: Page, step: StepInfo, tools: ResultTools) => Pr
 
 export interface BrowserModel {
   machine: string;
+  /**
+   * the portal's actor to follow when a page runs several of the machine: its id (a dashboard
+   * widget's `widget:<name>`); the others' reports are neither checked nor counted
+   */
+  actor?: string;
   /** the URL pattern of the call each invoked actor makes: held until the path's result step */
   calls?: Record<string, string | RegExp>;
   /** install page.clock before the start: the paths move the chart's delays with it */
@@ -106,8 +111,8 @@ class LiveReports {
     }, ATLAS_CHANNEL);
   }
 
-  of(machine: string, from = 0): LiveActorReport[] {
-    return this.reports.slice(from).filter((r) => r.machine === machine);
+  of(machine: string, from = 0, actor?: string): LiveActorReport[] {
+    return this.reports.slice(from).filter((r) => r.machine === machine && (actor === undefined || r.id === actor));
   }
 }
 
@@ -254,7 +259,7 @@ export async function walkPath(
       await checkStep(page, model, info, live, mark, where);
       // the storyboard: the screen of each state the first time this run reaches it
       await storyboardCamera().capture(page, machine, activeStateIds(machine, step.snapshot.value));
-      for (const r of live.of(machine, i === 0 ? 0 : mark)) {
+      for (const r of live.of(machine, i === 0 ? 0 : mark, model.actor)) {
         for (const s of r.states) verified.states.add(s);
         for (const t of r.transitions) {
           verified.transitions.add(t);
@@ -292,19 +297,19 @@ async function checkStep(
   const matches = (r: LiveActorReport) => r.status === status && expected.every((s) => r.states.includes(s));
   // the portal's actor: some report since the step began has the path's states (every step takes
   // a transition, so the inspector reports it)
-  const since = () => live.of(model.machine, step.index === 0 ? 0 : mark);
+  const since = () => live.of(model.machine, step.index === 0 ? 0 : mark, model.actor);
   try {
     await expect.poll(() => since().some(matches)).toBe(true);
   } catch {
     // what the actor did say, read when the wait ended (a message built before the wait would show
     // the reports from before the step's own)
     throw new Error(
-      `${where}: the portal's "${model.machine}" actor never reached ${expected.join(', ')} (${status}); ` +
+      `${where}: the portal's "${model.machine}"${model.actor ? ` (${model.actor})` : ''} actor never reached ${expected.join(', ')} (${status}); ` +
         `since the step began it reported ${JSON.stringify(since().map((r) => [r.actor, r.status, r.states, r.event]))}, ` +
         `before that ${JSON.stringify(
           live.reports
             .slice(0, step.index === 0 ? 0 : mark)
-            .filter((r) => r.machine === model.machine)
+            .filter((r) => r.machine === model.machine && (model.actor === undefined || r.id === model.actor))
             .slice(-3)
             .map((r) => [r.actor, r.status, r.states, r.event]),
         )}; the page is at ${page.url()}`,

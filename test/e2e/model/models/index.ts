@@ -36,6 +36,7 @@ import { tellersModel } from './tellers.model';
 import { twoFactorSetupModel } from './twoFactorSetup.model';
 import { unreadNotificationsModel } from './unreadNotifications.model';
 import { webviewBridgeModel } from './webviewBridge.model';
+import { widgetDataModel } from './widgetData.model';
 
 /** The machines replayed in the browser (issue 22), each with its screen and action mapping. */
 export const browserModels: readonly BrowserModel[] = [
@@ -76,4 +77,5 @@ export const browserModels: readonly BrowserModel[] = [
   spendingChartModel,
   notificationsModel,
   unreadNotificationsModel,
+  widgetDataModel,
 ];
