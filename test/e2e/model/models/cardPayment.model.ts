@@ -28,11 +28,11 @@ const PATHS_PER_CUSTOMER = 6;
 /** the amount each session loads, in IQD (small: several paths credit it) */
 const AMOUNT = '5000';
 const AMOUNT_SHOWN = /5,?000\.00 IQD/;
-const CARD = '4111111111111111';
+export const CARD = '4111111111111111';
 /** the sandbox gateway declines it at once (server/cardPayments: sandboxDeclines) */
-const DECLINED_CARD = '4000000000000002';
-const CVV = '123';
-const VALID_EXPIRY = '12/39';
+export const DECLINED_CARD = '4000000000000002';
+export const CVV = '123';
+export const VALID_EXPIRY = '12/39';
 /** the sandbox's code wait (securityPolicy.otpResendAfterSeconds) */
 const SERVER_RESEND_SECONDS = 30;
 
@@ -76,7 +76,7 @@ const button = (page: Page, name: string) => main(page).getByRole('button', { na
 let gatewayToken: Promise<string> | undefined;
 
 /** A call of the card page (payment/v1/card/…) as the page makes it, with the gateway's payment token. */
-async function gatewayCall(page: Page, path: string, data: Record<string, string>): Promise<CardSessionView> {
+export async function gatewayCall(page: Page, path: string, data: Record<string, string>): Promise<CardSessionView> {
   gatewayToken ??= (async () => {
     const config = (await (await page.request.get('/portal-config.json')).json()) as {
       paymentTokens: { gateway: string };

@@ -13,6 +13,7 @@ import { landingModel } from './landing.model';
 import { notificationsModel } from './notifications.model';
 import { onboardingDetailsModel } from './onboardingDetails.model';
 import { otpVerificationModel } from './otpVerification.model';
+import { paymentResultModel } from './paymentResult.model';
 import { pinResetModel } from './pinReset.model';
 import { preferencesModel } from './preferences.model';
 import { profileModel } from './profile.model';
@@ -78,4 +79,5 @@ export const browserModels: readonly BrowserModel[] = [
   notificationsModel,
   unreadNotificationsModel,
   widgetDataModel,
+  paymentResultModel,
 ];
