@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -24,6 +24,9 @@ const selectFailure = (s: Snapshot) => s.context.failure;
 const selectQuery = (s: Snapshot) => ({ reference: s.context.reference, mobile: s.context.mobile });
 const sameQuery = (a: { reference: string; mobile: string }, b: { reference: string; mobile: string }) =>
   a.reference === b.reference && a.mobile === b.mobile;
+
+/** failures that may pass on their own: the same question may be asked again as it is */
+const PASSING = new Set<string>(['network', 'timeout', 'unavailable', 'invalidResponse']);
 
 const COLOURS: Record<OnboardingStatus, string> = { PENDING: 'yellow', APPROVED: 'teal', REJECTED: 'red' };
 
@@ -95,7 +98,15 @@ export function SelfOnboardingStatusPage({ reference: initialReference = '' }: {
           </Button>
         </Stack>
       </form>
-      <FailureAlert failure={failure} title={t`The status could not be shown`} />
+      <FailureAlert failure={failure} title={t`The status could not be shown`}>
+        {failure && PASSING.has(failure.kind) ? (
+          <Box mt="xs">
+            <Button size="xs" variant="light" onClick={() => actor.send({ type: 'status.retry' })}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Box>
+        ) : null}
+      </FailureAlert>
       {status ? (
         <Paper withBorder radius="md" p="md" data-testid="onboarding-status">
           <Stack gap="xs">

@@ -54,7 +54,15 @@ export interface Plan {
 }
 
 /** Why an event cannot be produced in the browser; undefined when a user (or the server) can. */
+/**
+ * Why an event cannot happen in the browser (undefined: it can). Asked of each step with the
+ * snapshot before it, and of each path's start as `{ type: START_EVENT, input }` with the start's
+ * snapshot: a reason there cuts the whole path (an input the page never gives the actor).
+ */
 export type CannotHappen = (event: EventObject, before: AnyMachineSnapshot) => string | undefined;
+
+/** The event `cannot` is asked about for a path's start. */
+export const START_EVENT = 'model.start';
 
 export function registryEntry(id: string): MachineEntry {
   const entry = machineRegistry.find((e) => e.id === id);
@@ -94,6 +102,13 @@ export function planPaths(id: string, cannot: CannotHappen = () => undefined): P
       path.input,
       path.steps.slice(1).map((s) => s.event),
     );
+    // a start the page cannot make (an input it never gives the actor): the path is not walked,
+    // and the start's own transitions are left out with the reason
+    const startReason = cannot({ type: START_EVENT, input: path.input } as EventObject, path.steps[0]!.state);
+    if (startReason !== undefined) {
+      for (const t of perStep[0] ?? []) if (!reasons.has(t)) reasons.set(t, startReason);
+      return;
+    }
     // the start's own transitions too (an eventless choice at the start, such as a mode)
     const steps: PlannedStep[] = [
       { event: path.steps[0]!.event, snapshot: path.steps[0]!.state, transitions: perStep[0] ?? [] },

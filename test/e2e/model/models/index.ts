@@ -23,6 +23,7 @@ import { resetPasswordModel } from './resetPassword.model';
 import { scheduleCreateModel } from './scheduleCreate.model';
 import { schedulesModel } from './schedules.model';
 import { selfOnboardingModel } from './selfOnboarding.model';
+import { selfOnboardingStatusModel } from './selfOnboardingStatus.model';
 import { serviceWizardModel } from './serviceWizard.model';
 import { serviceWizardConfirmationModel } from './serviceWizardConfirmation.model';
 import { serviceWizardSubmissionModel } from './serviceWizardSubmission.model';
@@ -80,4 +81,5 @@ export const browserModels: readonly BrowserModel[] = [
   unreadNotificationsModel,
   widgetDataModel,
   paymentResultModel,
+  selfOnboardingStatusModel,
 ];
