@@ -10,6 +10,7 @@ import { contactUsModel } from './contactUs.model';
 import { faqSearchModel } from './faqSearch.model';
 import { forgotPasswordModel } from './forgotPassword.model';
 import { landingModel } from './landing.model';
+import { myQrCodeModel } from './myQrCode.model';
 import { notificationsModel } from './notifications.model';
 import { onboardingDetailsModel } from './onboardingDetails.model';
 import { otpVerificationModel } from './otpVerification.model';
@@ -76,4 +77,5 @@ export const browserModels: readonly BrowserModel[] = [
   spendingChartModel,
   notificationsModel,
   unreadNotificationsModel,
+  myQrCodeModel,
 ];
