@@ -6,6 +6,7 @@ import { beneficiariesModel } from './beneficiaries.model';
 import { cardPaymentModel } from './cardPayment.model';
 import { changePasswordModel } from './changePassword.model';
 import { changePinModel } from './changePin.model';
+import { disbursementModel } from './disbursement.model';
 import { contactUsModel } from './contactUs.model';
 import { faqSearchModel } from './faqSearch.model';
 import { forgotPasswordModel } from './forgotPassword.model';
@@ -78,4 +79,5 @@ export const browserModels: readonly BrowserModel[] = [
   notificationsModel,
   unreadNotificationsModel,
   myQrCodeModel,
+  disbursementModel,
 ];
