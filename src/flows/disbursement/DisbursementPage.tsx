@@ -295,6 +295,13 @@ export function DisbursementPage() {
               <Trans>Retry</Trans>
             </Button>
             {chooseButton(t`Choose another file`, 'default')}
+            <Button
+              variant="subtle"
+              leftSection={<IconX size={16} aria-hidden />}
+              onClick={() => actor.send({ type: 'file.clear' })}
+            >
+              <Trans>Cancel</Trans>
+            </Button>
           </Group>
         </Stack>
       ) : null}

@@ -6,10 +6,12 @@ import { beneficiariesModel } from './beneficiaries.model';
 import { cardPaymentModel } from './cardPayment.model';
 import { changePasswordModel } from './changePassword.model';
 import { changePinModel } from './changePin.model';
+import { disbursementModel } from './disbursement.model';
 import { contactUsModel } from './contactUs.model';
 import { faqSearchModel } from './faqSearch.model';
 import { forgotPasswordModel } from './forgotPassword.model';
 import { landingModel } from './landing.model';
+import { myQrCodeModel } from './myQrCode.model';
 import { notificationsModel } from './notifications.model';
 import { onboardingDetailsModel } from './onboardingDetails.model';
 import { otpVerificationModel } from './otpVerification.model';
@@ -82,4 +84,6 @@ export const browserModels: readonly BrowserModel[] = [
   widgetDataModel,
   paymentResultModel,
   selfOnboardingStatusModel,
+  myQrCodeModel,
+  disbursementModel,
 ];
