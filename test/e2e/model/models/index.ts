@@ -1,5 +1,6 @@
 import type { BrowserModel } from '../runner';
 import { activeSessionsModel } from './activeSessions.model';
+import { agentMapModel } from './agentMap.model';
 import { balanceModel } from './balance.model';
 import { bankAccountsModel } from './bankAccounts.model';
 import { beneficiariesModel } from './beneficiaries.model';
@@ -86,4 +87,5 @@ export const browserModels: readonly BrowserModel[] = [
   selfOnboardingStatusModel,
   myQrCodeModel,
   disbursementModel,
+  agentMapModel,
 ];
