@@ -1,5 +1,6 @@
 import type { BrowserModel } from '../runner';
 import { activeSessionsModel } from './activeSessions.model';
+import { adsBannerModel } from './adsBanner.model';
 import { balanceModel } from './balance.model';
 import { bankAccountsModel } from './bankAccounts.model';
 import { beneficiariesModel } from './beneficiaries.model';
@@ -78,4 +79,5 @@ export const browserModels: readonly BrowserModel[] = [
   notificationsModel,
   unreadNotificationsModel,
   widgetDataModel,
+  adsBannerModel,
 ];
