@@ -1,6 +1,7 @@
 import type { BrowserModel } from '../runner';
 import { activeSessionsModel } from './activeSessions.model';
 import { agentMapModel } from './agentMap.model';
+import { adsBannerModel } from './adsBanner.model';
 import { balanceModel } from './balance.model';
 import { bankAccountsModel } from './bankAccounts.model';
 import { beneficiariesModel } from './beneficiaries.model';
@@ -88,4 +89,5 @@ export const browserModels: readonly BrowserModel[] = [
   myQrCodeModel,
   disbursementModel,
   agentMapModel,
+  adsBannerModel,
 ];
