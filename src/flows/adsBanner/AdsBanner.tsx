@@ -120,12 +120,15 @@ export default function AdsBanner(_props: { settings?: Readonly<Record<string, u
         still
       )}
       {!single ? (
-        <Tooltip label={stopped ? t`Play the banners` : t`Pause the banners`}>
+        // a toggle button: its name (and the tooltip that shows it) stays the same, pressed while
+        // the banners are paused (aria-pressed, and drawn filled) — a name that changed with the
+        // state, or a tooltip that said another one, would contradict what a screen reader hears
+        <Tooltip label={t`Pause the banners`}>
           <ActionIcon
             pos="absolute"
             top={8}
             style={{ insetInlineEnd: 8 }}
-            variant="white"
+            variant={stopped ? 'filled' : 'white'}
             color="dark"
             radius="xl"
             aria-label={t`Pause the banners`}
