@@ -106,12 +106,9 @@ describe('DashboardPage', () => {
     });
 
     // the icon list renders beside the failed widget, with only the page the category has
+    // (the card and its title come first, while the widget still asks for the pages: its links after)
     const help = await screen.findByRole('region', { name: 'Help' });
-    expect(
-      within(help)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['Support']);
+    expect((await within(help).findAllByRole('link')).map((a) => a.textContent)).toEqual(['Support']);
 
     const copy = await screen.findByRole('region', { name: 'Your wallet ID' });
     expect((await within(copy).findByRole('alert')).textContent).toBe('Please try after sometime.');
@@ -148,12 +145,9 @@ describe('DashboardPage', () => {
     const cell = broken.closest<HTMLElement>('[data-widget]')!;
     expect(cell.dataset.widget).toBe('CopyClipBoard');
     expect(within(cell).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    // (the card and its title come first, while the widget still asks for the pages: its links after)
     const help = await screen.findByRole('region', { name: 'Help' });
-    expect(
-      within(help)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['Support']);
+    expect((await within(help).findAllByRole('link')).map((a) => a.textContent)).toEqual(['Support']);
     expect(error.mock.calls.some((c) => String(c[0]).includes('[dashboard] widget CopyClipBoard failed'))).toBe(true);
     error.mockRestore();
   });
