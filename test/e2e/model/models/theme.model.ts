@@ -1,7 +1,7 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
-import { paths } from '../../../../src/api/contract/paths';
 import type { ThemeContext } from '../../../../machines/theme.machine';
+import { announceChange, countChangeAnswers } from '../contentChanges';
 import type { BrowserModel, StepInfo } from '../runner';
 
 /**
@@ -17,14 +17,13 @@ import type { BrowserModel, StepInfo } from '../runner';
  * green-dominant. The start holds startup's site-settings call, so the chart is seen dormant.
  */
 const SITE_SETTINGS = /\/api\/cms\/v1\/default_sitesetting_getSiteSettingBySiteId_/;
-const CHANGES = `**/api/${paths.contentChanges}*`;
 /** the seeded consumer theme's entries, as Display settings names them */
 const ENTRIES: Record<string, string> = { blue: 'Blue', emerald: 'Emerald' };
 
 interface Memo {
   settings: Route[];
-  /** the change feed's answers the page has had (the first one only sets its starting point) */
-  changesAnswered: number;
+  /** the change feed's answers the page has had so far */
+  changesAnswered: () => number;
 }
 const memoOf = (step: StepInfo) => step.memo as unknown as Memo;
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ThemeContext;
@@ -89,11 +88,8 @@ export const themeModel: BrowserModel = {
   machine: 'theme',
   calls: { loadTheme: /\/api\/cms\/v1\/default_theme_getThemeByfilter/ },
   async start(page, step) {
-    const memo: Memo = { settings: [], changesAnswered: 0 };
+    const memo: Memo = { settings: [], changesAnswered: countChangeAnswers(page) };
     Object.assign(step.memo, memo);
-    page.on('response', (response) => {
-      if (response.url().includes(paths.contentChanges)) memoOf(step).changesAnswered++;
-    });
     await page.route(SITE_SETTINGS, (route) => void memoOf(step).settings.push(route));
     await page.goto('/app/dashboard');
   },
@@ -128,22 +124,8 @@ export const themeModel: BrowserModel = {
       await page.getByRole('button', { name: 'Display settings' }).click();
       await expect(page.getByRole('dialog', { name: 'Display settings' })).toBeHidden();
     },
-    // the change feed names the themes: its next answer, for this page only, says so; the portal
-    // asks the feed when the tab becomes visible again
-    'configuration.reload': async (page, step) => {
-      await expect.poll(() => memoOf(step).changesAnswered).toBeGreaterThan(0);
-      await page.route(
-        CHANGES,
-        async (route) => {
-          const response = await route.fetch();
-          const envelope = (await response.json()) as { data: { now: number; changes: unknown[] } };
-          envelope.data.changes.push({ identifier: 'default_theme', changedAt: envelope.data.now });
-          await route.fulfill({ response, json: envelope });
-        },
-        { times: 1 },
-      );
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    },
+    // the change feed names the themes
+    'configuration.reload': async (page, step) => announceChange(page, 'default_theme', memoOf(step).changesAnswered),
     // the sandbox has no switch that fails this call for one page: a network fault does
     'xstate.error.actor.loadTheme': async (_page, _step, tools) => tools.fault(),
   },

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page, type Route } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { WidgetDataContext } from '../../../../machines/widgetData.machine';
 import type { Notification } from '../../../../src/api/contract/notifications';
@@ -6,6 +6,7 @@ import { paths } from '../../../../src/api/contract/paths';
 import { callAsPage, createAccount } from '../../support';
 import { customerWithPin, newModelContext, signedInState } from '../accounts';
 import type { PlannedPath } from '../plan';
+import { announceChange, countChangeAnswers } from '../contentChanges';
 import type { BrowserModel, StepInfo } from '../runner';
 
 /**
@@ -24,7 +25,6 @@ export const WIDGET_QUIET_PREFIX = 'mdlwquiet';
 
 const NAME = 'SliderSlick';
 const NEWS_LIST = new RegExp(`/api/${paths.notifications}(\\?|$)`);
-const CHANGES = `**/api/${paths.contentChanges}*`;
 const GENERIC_FAILURE = 'Please try after sometime.';
 
 const region = (page: Page) => page.getByRole('region', { name: 'News for you' });
@@ -33,8 +33,8 @@ const emptyText = (page: Page) => region(page).getByText('Nothing to show here y
 const ctx = (step: StepInfo) => step.snapshot.context as WidgetDataContext;
 
 interface Memo {
-  /** the change feed's answers the page has had (the first one only sets its starting point) */
-  changesAnswered: number;
+  /** the change feed's answers the page has had so far */
+  changesAnswered: () => number;
 }
 const memoOf = (step: StepInfo) => step.memo as unknown as Memo;
 
@@ -102,11 +102,7 @@ export const widgetDataModel: BrowserModel = {
   actor: `widget:${NAME}`,
   calls: { loadWidget: NEWS_LIST },
   async start(page, step) {
-    const memo = memoOf(step);
-    memo.changesAnswered = 0;
-    page.on('response', (response) => {
-      if (response.url().includes(paths.contentChanges)) memo.changesAnswered++;
-    });
+    memoOf(step).changesAnswered = countChangeAnswers(page);
     await page.goto('/app/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
     await page.locator(`[data-widget="${NAME}"]`).scrollIntoViewIfNeeded();
@@ -146,22 +142,8 @@ export const widgetDataModel: BrowserModel = {
     'widget.retry': async (page) => {
       await region(page).getByRole('button', { name: 'Try again' }).click();
     },
-    // the change feed names the layouts: its next answer, for this page only, says so; the portal
-    // asks the feed when the tab becomes visible again
-    'widget.refresh': async (page, step) => {
-      await expect.poll(() => memoOf(step).changesAnswered).toBeGreaterThan(0);
-      await page.route(
-        CHANGES,
-        async (route: Route) => {
-          const response = await route.fetch();
-          const envelope = (await response.json()) as { data: { now: number; changes: unknown[] } };
-          envelope.data.changes.push({ identifier: 'default_theme', changedAt: envelope.data.now });
-          await route.fulfill({ response, json: envelope });
-        },
-        { times: 1 },
-      );
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    },
+    // the change feed names the layouts (every widget of the dashboard hears it)
+    'widget.refresh': async (page, step) => announceChange(page, 'default_theme', memoOf(step).changesAnswered),
     'xstate.error.actor.loadWidget': async (_page, _step, tools) => tools.fault(),
   },
   cannot(event, before) {
