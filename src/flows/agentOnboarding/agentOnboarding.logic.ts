@@ -6,6 +6,7 @@ import {
   type OnboardingFormShape,
   type OnboardingValues,
 } from '../../../machines/selfOnboarding.machine';
+import { withFormWidgets } from '../../forms/fields/registry';
 import { quietWhenAborted } from '../../platform/call';
 import { applicationBody, asTemplate, checkOnboardingStep, onboardingFileReader } from '../../platform/onboardingForm';
 import type { Platform } from '../../platform/platform';
@@ -21,7 +22,7 @@ export function agentOnboardingLogic(platform: Platform) {
     actors: {
       loadFields: fromPromise<OnboardingFormShape, { form: OnboardingFormShape | null }>(async ({ input }) => {
         if (input.form === null) throw new Error('no template was chosen');
-        return input.form;
+        return withFormWidgets(input.form);
       }),
       checkStep: checkOnboardingStep,
       submitApplication: fromPromise<

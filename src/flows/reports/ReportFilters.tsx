@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Button, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { FormPanel } from './FormPanel';

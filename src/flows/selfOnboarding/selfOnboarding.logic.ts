@@ -22,6 +22,7 @@ import {
   onboardingFileReader,
   readAsDataUrl,
 } from '../../platform/onboardingForm';
+import { withFormWidgets } from '../../forms/fields/registry';
 import type { Platform } from '../../platform/platform';
 import { selfOnboardingEndpoints } from './selfOnboarding.endpoints';
 
@@ -32,7 +33,7 @@ export function selfOnboardingLogic(platform: Platform) {
     actors: {
       loadFields: fromPromise<OnboardingFormShape, { form: OnboardingFormShape | null }>(
         quietWhenAborted(({ signal }) =>
-          platform.contentCache.get('onboardingField', 'selfOnboarding', () => api.fields(signal)),
+          platform.contentCache.get('onboardingField', 'selfOnboarding', () => api.fields(signal)).then(withFormWidgets),
         ),
       ),
       checkStep: checkOnboardingStep,

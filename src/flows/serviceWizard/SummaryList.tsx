@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Option, SummaryLine } from '../../api/contract/serviceForm';
 import { defaultCurrency, formatAmount } from '../../config/currency';
 import { localize } from '../../forms/localize';
@@ -6,6 +6,7 @@ import { resolveSummaryLine } from '../../forms/request';
 import type { FormValues } from '../../forms/types';
 import { formatDate } from '../../i18n/format';
 import { useSiteSettings } from '../../ui/hooks';
+import classes from '../../ui/verticalTable.module.css';
 
 interface Props {
   lines: readonly SummaryLine[];
@@ -29,9 +30,10 @@ export function SummaryList({ lines, values, responses, receipt, options, locale
   const currency = currencyCode ?? defaultCurrency(settings?.currencyList)?.currencyCode ?? '';
   if (lines.length === 0) return null;
   return (
-    <Table variant="vertical" layout="fixed" withTableBorder verticalSpacing="sm" captionSide="top">
-      {caption ? <Table.Caption>{caption}</Table.Caption> : null}
-      <Table.Tbody>
+    // a plain table in Mantine's vertical look (verticalTable.module.css says why)
+    <table className={classes.table}>
+      {caption ? <caption className={classes.caption}>{caption}</caption> : null}
+      <tbody>
         {lines.map((line) => {
           const resolved = resolveSummaryLine(line, values, responses, receipt, options);
           let text = resolved.value ?? '-';
@@ -44,9 +46,11 @@ export function SummaryList({ lines, values, responses, receipt, options, locale
           else if (resolved.format === 'option' && resolved.optionLabel) text = localize(resolved.optionLabel, locale);
           const label = localize(resolved.label, locale);
           return (
-            <Table.Tr key={`${line.from}:${line.key}:${label}`}>
-              <Table.Th w="40%">{label}</Table.Th>
-              <Table.Td>
+            <tr key={`${line.from}:${line.key}:${label}`} className={classes.row}>
+              <th scope="row" className={classes.head}>
+                {label}
+              </th>
+              <td className={classes.cell}>
                 {/* each value keeps its own direction (a Latin name in an Arabic page) and long
                     references wrap instead of leaving the table */}
                 <Text
@@ -57,11 +61,11 @@ export function SummaryList({ lines, values, responses, receipt, options, locale
                 >
                   {text}
                 </Text>
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           );
         })}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }

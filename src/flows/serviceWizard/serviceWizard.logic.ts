@@ -6,6 +6,7 @@ import { serviceWizardStepsMachine, type StepCheck } from '../../../machines/ser
 import { serviceWizardSubmissionMachine } from '../../../machines/serviceWizardSubmission.machine';
 import type { Option, ServiceForm } from '../../api/contract/serviceForm';
 import { createSharedEndpoints } from '../../api/endpoints';
+import { withFormWidgets } from '../../forms/fields/registry';
 import { nextStepIndex } from '../../forms/steps';
 import type { FormValues } from '../../forms/types';
 import { validateStep } from '../../forms/validation';
@@ -129,7 +130,8 @@ export function serviceWizardLogic(platform: Platform, actors: AppActors) {
       // shared through the cache like every layout: not tied to one page's signal
       loadForm: fromPromise(
         quietWhenAborted(({ input }) =>
-          contentCache.get('layout', `service:${input.pageId}`, () => api.form(input.pageId)),
+          // the form opens with the code of the widgets it draws (issue 20: dates, files, … load apart)
+          contentCache.get('layout', `service:${input.pageId}`, () => api.form(input.pageId)).then(withFormWidgets),
         ),
       ),
       serviceWizardSteps: steps,

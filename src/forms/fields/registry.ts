@@ -1,11 +1,8 @@
 import type { ComponentType as ReactComponent } from 'react';
 import { ComponentType, type FieldType, type Parameter } from '../../api/contract/serviceForm';
 import type { WidgetProps } from './types';
-import { CheckboxField, RadioField, SelectField, SwitchField } from './widgets/choice';
-import { DateField, DateTimeField, MonthField, TimeField } from './widgets/dates';
-import { FileField } from './widgets/file';
-import { OtpField } from './widgets/otp';
-import { ColorField, RangeField, SliderField } from './widgets/range';
+import { lazyWidget, widgetGroup, type WidgetGroup } from './lazyWidgets';
+import { CheckboxField, RadioField, SwitchField } from './widgets/choice';
 import {
   AmountField,
   ButtonField,
@@ -18,6 +15,20 @@ import {
   TextField,
 } from './widgets/text';
 
+/**
+ * issue 20: the heavier widgets are groups whose code loads when a form needs them — dates
+ * (@mantine/dates, dayjs: ~27 KiB gzip), files (the dropzone), sliders and colours, one-time codes,
+ * and selects (Mantine's combobox and floating machinery). Text, numbers, radios, boxes and switches
+ * are drawn by every form and load with the engine.
+ */
+const groups = {
+  dates: widgetGroup(() => import('./widgets/dates')),
+  file: widgetGroup(() => import('./widgets/file')),
+  range: widgetGroup(() => import('./widgets/range')),
+  otp: widgetGroup(() => import('./widgets/otp')),
+  select: widgetGroup(() => import('./widgets/select')),
+};
+
 /** Every widget the registry draws: the field types (requirements#field-types) plus ComponentType 5 and 8. */
 export type WidgetKind = FieldType | 'label' | 'link';
 
@@ -26,26 +37,26 @@ export const widgets: Record<WidgetKind, ReactComponent<WidgetProps>> = {
   hidden: HiddenField,
   email: TextField,
   textarea: TextareaField,
-  react_select: SelectField,
+  react_select: lazyWidget(groups.select, 'SelectField', (m) => m.SelectField),
   password: PasswordField,
-  file: FileField,
-  date: DateField,
-  time: TimeField,
+  file: lazyWidget(groups.file, 'FileField', (m) => m.FileField),
+  date: lazyWidget(groups.dates, 'DateField', (m) => m.DateField),
+  time: lazyWidget(groups.dates, 'TimeField', (m) => m.TimeField),
   url: TextField,
   number: NumberField,
   tel: TextField,
-  slider: SliderField,
-  range: RangeField,
-  select: SelectField,
+  slider: lazyWidget(groups.range, 'SliderField', (m) => m.SliderField),
+  range: lazyWidget(groups.range, 'RangeField', (m) => m.RangeField),
+  select: lazyWidget(groups.select, 'SelectField', (m) => m.SelectField),
   radio: RadioField,
   checkbox: CheckboxField,
   switch: SwitchField,
-  color: ColorField,
-  'datetime-local': DateTimeField,
-  month: MonthField,
+  color: lazyWidget(groups.range, 'ColorField', (m) => m.ColorField),
+  'datetime-local': lazyWidget(groups.dates, 'DateTimeField', (m) => m.DateTimeField),
+  month: lazyWidget(groups.dates, 'MonthField', (m) => m.MonthField),
   button: ButtonField,
   amount: AmountField,
-  otp: OtpField,
+  otp: lazyWidget(groups.otp, 'OtpField', (m) => m.OtpField),
   label: LabelField,
   link: LinkField,
 };
@@ -75,3 +86,45 @@ export function widgetFor(parameter: Pick<Parameter, 'ComponentType' | 'type' | 
   // requirements#field-attributes multiline: a plain text field of several lines is a textarea
   return kind === 'text' && parameter.multiline === true ? 'textarea' : kind;
 }
+
+const groupOf: Partial<Record<WidgetKind, WidgetGroup>> = {
+  react_select: groups.select,
+  select: groups.select,
+  file: groups.file,
+  date: groups.dates,
+  time: groups.dates,
+  'datetime-local': groups.dates,
+  month: groups.dates,
+  slider: groups.range,
+  range: groups.range,
+  color: groups.range,
+  otp: groups.otp,
+};
+
+/**
+ * Loads the code of the widgets a form draws as it opens: its fields that are always drawn (no
+ * condition), on every step. A conditional field's widget loads when the field appears (send
+ * money's favourites and recent recipients are selects shown only when chosen).
+ */
+export function loadFormWidgets(
+  parameters: readonly Pick<Parameter, 'ComponentType' | 'type' | 'multiline' | 'dependencies' | 'isUsed' | 'isVisible'>[],
+): Promise<unknown> {
+  const needed = new Set<WidgetGroup>();
+  for (const parameter of parameters) {
+    if (parameter.dependencies.length || parameter.isUsed === false || parameter.isVisible === false) continue;
+    const group = groupOf[widgetFor(parameter)];
+    if (group) needed.add(group);
+  }
+  return Promise.all([...needed].map((group) => group.load()));
+}
+
+/** The form, once the widgets it draws as it opens have their code (loaders of service and onboarding forms). */
+export async function withFormWidgets<F extends { steps: ReadonlyArray<{ parameters: ReadonlyArray<object> }> }>(
+  form: F,
+): Promise<F> {
+  await loadFormWidgets(form.steps.flatMap((step) => step.parameters as readonly Parameter[]));
+  return form;
+}
+
+/** Every group's code (tests that draw widgets synchronously; the atlas's field gallery). */
+export const loadAllWidgets = (): Promise<unknown> => Promise.all(Object.values(groups).map((group) => group.load()));

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { FieldGrid } from '../../../src/forms/fields';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FieldGrid, loadAllWidgets } from '../../../src/forms/fields';
 import { buttonJustify, formLayout, formatTypeFromRequest, gridColumns, logicalAlign } from '../../../src/forms/steps';
 import { activate, renderUi } from '../../support/render';
 import { form, step } from '../fixtures';
@@ -8,6 +8,8 @@ import { form, step } from '../fixtures';
 beforeEach(() => activate('en'));
 
 const base = form([step([])]);
+
+beforeAll(loadAllWidgets);
 
 describe('labelAlignment and buttonAlign are logical sides', () => {
   it.each([

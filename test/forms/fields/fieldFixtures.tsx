@@ -1,8 +1,11 @@
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import type { Option, Parameter } from '../../../src/api/contract/serviceForm';
-import { FormField, type FormFieldProps } from '../../../src/forms/fields';
+import { FormField, loadAllWidgets, type FormFieldProps } from '../../../src/forms/fields';
 import { renderUi } from '../../support/render';
 import { param as baseParam } from '../fixtures';
+
+// the heavier widgets load apart (registry.ts); these tests draw every kind at once
+beforeAll(loadAllWidgets);
 
 /** A parameter with every attribute at its plain default (the engine's fixture), labelled in two languages. */
 export function param(over: Partial<Parameter> = {}): Parameter {

@@ -1,8 +1,8 @@
-import { Button, Checkbox, Group, Input, Loader, MultiSelect, Radio, Select, Stack, Switch } from '@mantine/core';
+import { Button, Checkbox, Group, Input, Loader, Radio, Stack, Switch } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconRefresh } from '@tabler/icons-react';
-import { useMemo, type ReactNode } from 'react';
-import { asBoolean, asString, asStringList, baseInputProps, iconProps } from '../common';
+import type { ReactNode } from 'react';
+import { asBoolean, asString, asStringList } from '../common';
 import { localizeText } from '../text';
 import type { WidgetProps } from '../types';
 
@@ -17,12 +17,6 @@ export function optionData(options: WidgetProps['options'], locale: string) {
     const reason = option.reason ? localizeText(option.reason, locale) : null;
     return { value: option.value, label: reason ? `${label} — ${reason}` : label, disabled: true };
   });
-}
-
-/** Mantine's Select resets its search text whenever its data changes identity: keep it stable. */
-function useOptionData(p: WidgetProps) {
-  const { options, locale } = p;
-  return useMemo(() => optionData(options, locale), [options, locale]);
 }
 
 /** Options that failed to load: a button that asks for them again. */
@@ -43,7 +37,7 @@ function RetryOptions({ onRetry }: { onRetry: () => void }) {
 }
 
 /** A field whose options load: the field, and under it a retry when they failed. */
-function WithOptions({ p, children }: { p: WidgetProps; children: ReactNode }) {
+export function WithOptions({ p, children }: { p: WidgetProps; children: ReactNode }) {
   return (
     <div>
       {children}
@@ -52,48 +46,9 @@ function WithOptions({ p, children }: { p: WidgetProps; children: ReactNode }) {
   );
 }
 
-function useOptionsError(p: WidgetProps): string | null {
+export function useOptionsError(p: WidgetProps): string | null {
   const { t } = useLingui();
   return p.errorText ?? (p.optionsState === 'failed' ? t`The options could not be loaded.` : null);
-}
-
-/**
- * select and react_select (searchable). With isMultiple (requirements#field-attributes), or a list
- * value, it is a multi-select holding a string list. While options load the input is disabled and
- * busy; when they fail an error offers a retry.
- */
-export function SelectField(p: WidgetProps) {
-  const { t } = useLingui();
-  const loading = p.optionsState === 'loading';
-  const error = useOptionsError(p);
-  const searchable = p.parameter.type === 'react_select';
-  const shared = {
-    ...baseInputProps(p),
-    error,
-    data: useOptionData(p),
-    searchable,
-    nothingFoundMessage: searchable ? t`No option matches.` : undefined,
-    disabled: loading || p.disabled,
-    'aria-busy': loading || undefined,
-    // the end is the chevron's (or the loader's): an icon goes to the start
-    ...iconProps(p, true),
-    rightSection: loading ? <Loader size="xs" aria-hidden /> : undefined,
-    clearable: !p.required && !p.readOnly,
-  };
-  return (
-    <WithOptions p={p}>
-      {p.parameter.isMultiple === true || Array.isArray(p.value) ? (
-        <MultiSelect {...shared} value={asStringList(p.value)} onChange={(value) => p.onChange(value)} />
-      ) : (
-        <Select
-          {...shared}
-          allowDeselect={!p.required}
-          value={asString(p.value) || null}
-          onChange={(value) => p.onChange(value ?? '')}
-        />
-      )}
-    </WithOptions>
-  );
 }
 
 /** What a radio or checkbox group shows besides its options: label, states, busy while they load. */

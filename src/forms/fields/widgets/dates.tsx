@@ -1,3 +1,5 @@
+// the widget's own styles travel with its code (a lazy group: registry.ts)
+import '@mantine/dates/styles.css';
 import { DateInput, DateTimePicker, MonthPickerInput, TimeInput } from '@mantine/dates';
 import { useLingui } from '@lingui/react/macro';
 import dayjs from 'dayjs';

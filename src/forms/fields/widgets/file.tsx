@@ -1,3 +1,5 @@
+// the widget's own styles travel with its code (a lazy group: registry.ts)
+import '@mantine/dropzone/styles.css';
 import { Button, Group, Input, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { Trans, useLingui } from '@lingui/react/macro';
