@@ -54,8 +54,9 @@ export type FaqSearchEvent =
 
 /** The pause after the last keystroke before the search applies. */
 export const SEARCH_DEBOUNCE_MS = 300;
-/** The search box takes at most this many characters (the URL's `?q=` is cut to it too). */
-export const MAX_SEARCH_LENGTH = 100;
+import { MAX_SEARCH_LENGTH } from './faqSearch.limits';
+
+export { MAX_SEARCH_LENGTH };
 
 /**
  * requirements#faq (the rules' §4, FAQ search), as written:

@@ -1,6 +1,4 @@
 import { resendSmsDataSchema } from './contract/account';
-import { categoryCodes, type UserCategory } from './contract/categories';
-import { accessChannel } from './contract/headers';
 import { paths } from './contract/paths';
 import { userAccountDataSchema } from './contract/schemas';
 import { transactionReportDataSchema } from './contract/transactions';
@@ -35,9 +33,6 @@ export function createSharedEndpoints(gateway: Gateway) {
   };
 }
 
-/** The query of a layout-by-filter call (requirements#route-table, #theme): a module for a category on this channel. */
-export function byFilter(moduleType: string, category: UserCategory) {
-  return { moduleType, accessChannel, userType: categoryCodes[category] };
-}
+export { byFilter } from './byFilter';
 
 export type SharedEndpoints = ReturnType<typeof createSharedEndpoints>;

@@ -1,5 +1,6 @@
 import type { ServiceForm } from '../api/contract/serviceForm';
 import { conditionHolds, valuesForRequest } from './conditions';
+import type { FormatType } from './formatType';
 import type { FormValues } from './types';
 
 /**
@@ -58,18 +59,9 @@ export function gridColumns(form: Pick<ServiceForm, 'displayColumn'>): { base: n
   return { base: 1, sm: Math.min(columns, 2), md: columns };
 }
 
-export type FormatType = ServiceForm['formatType'];
+export type { FormatType } from './formatType';
+export { formatTypeFromRequest } from './formatType';
 
-/**
- * requirements#field-attributes formatType: 1 labels above the fields, 2 labels beside them (a
- * label column at the start), 3 each field on its own card. The form configuration's
- * formatType comes from the request's type, so a request that names 1, 2 or 3 (a number or its
- * text) sets it; anything else keeps the configured one.
- */
-export function formatTypeFromRequest(type: unknown, configured: FormatType): FormatType {
-  const n = typeof type === 'string' && /^[123]$/.test(type.trim()) ? Number(type) : type;
-  return n === 1 || n === 2 || n === 3 ? n : configured;
-}
 
 export interface FormLayout {
   columns: { base: number; sm: number; md: number };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_SEARCH_LENGTH } from '../../machines/faqSearch.machine';
+import { MAX_SEARCH_LENGTH } from '../../machines/faqSearch.limits';
 
 /**
  * The FAQ's search parameters (/faq and /app/faq): `q`, the search applied. Anything else is

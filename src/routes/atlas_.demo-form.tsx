@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DemoFormPage, type DemoDisplay } from '../flows/demoForm/DemoFormPage';
-import { formatTypeFromRequest } from '../forms/steps';
+import { formatTypeFromRequest } from '../forms/formatType';
 import { useApp } from '../platform/context';
 import { PageNotFound } from '../shell/layout/PageNotFound';
 

@@ -1,7 +1,7 @@
 import type { UserCategory } from '../api/contract/categories';
 import { dashboardLayoutSchema } from '../api/contract/dashboard';
 import { paths } from '../api/contract/paths';
-import { byFilter } from '../api/endpoints';
+import { byFilter } from '../api/byFilter';
 import type { Gateway } from '../api/gateway';
 
 /** requirements#dashboard-widgets: the category's dashboard, layout by filter with moduleType=dashboard. */

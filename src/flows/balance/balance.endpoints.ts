@@ -2,7 +2,7 @@ import { balanceLayoutSchema } from '../../api/contract/balanceLayout';
 import type { UserCategory } from '../../api/contract/categories';
 import { paths } from '../../api/contract/paths';
 import { balanceDataSchema } from '../../api/contract/schemas';
-import { byFilter } from '../../api/endpoints';
+import { byFilter } from '../../api/byFilter';
 import type { Gateway } from '../../api/gateway';
 import type { BalanceFetchConfig } from '../../../machines/balance.machine';
 

@@ -59,21 +59,21 @@ export function lazyWidget<M>(
   pick: (module: M) => ComponentType<WidgetProps>,
 ): ComponentType<WidgetProps> {
   function LazyWidget(p: WidgetProps) {
-    const [module, setModule] = useState(() => group.loaded);
+    const [Widget, setWidget] = useState(() => (group.loaded ? pick(group.loaded) : undefined));
     const [failed, setFailed] = useState(false);
     const [attempt, setAttempt] = useState(0);
     useEffect(() => {
-      if (module) return undefined;
+      if (Widget) return undefined;
       let live = true;
       group.load().then(
-        (m) => live && setModule(() => m),
+        (m) => live && setWidget(() => pick(m)),
         () => live && setFailed(true),
       );
       return () => {
         live = false;
       };
-    }, [module, attempt]);
-    if (!module) {
+    }, [Widget, attempt]);
+    if (!Widget) {
       return (
         <WidgetPending
           p={p}
@@ -85,7 +85,6 @@ export function lazyWidget<M>(
         />
       );
     }
-    const Widget = pick(module);
     return <Widget {...p} />;
   }
   LazyWidget.displayName = `Lazy(${name})`;

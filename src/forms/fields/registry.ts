@@ -2,7 +2,7 @@ import type { ComponentType as ReactComponent } from 'react';
 import { ComponentType, type FieldType, type Parameter } from '../../api/contract/serviceForm';
 import type { WidgetProps } from './types';
 import { lazyWidget, widgetGroup, type WidgetGroup } from './lazyWidgets';
-import { CheckboxField, RadioField, SwitchField } from './widgets/choice';
+import { RadioField } from './widgets/choice';
 import {
   AmountField,
   ButtonField,
@@ -10,7 +10,6 @@ import {
   LabelField,
   LinkField,
   NumberField,
-  PasswordField,
   TextareaField,
   TextField,
 } from './widgets/text';
@@ -18,8 +17,8 @@ import {
 /**
  * issue 20: the heavier widgets are groups whose code loads when a form needs them — dates
  * (@mantine/dates, dayjs: ~27 KiB gzip), files (the dropzone), sliders and colours, one-time codes,
- * and selects (Mantine's combobox and floating machinery). Text, numbers, radios, boxes and switches
- * are drawn by every form and load with the engine.
+ * selects (Mantine's combobox and floating machinery), checkboxes and switches, passwords. Text,
+ * numbers, amounts and radios are drawn by most forms and load with the engine.
  */
 const groups = {
   dates: widgetGroup(() => import('./widgets/dates')),
@@ -27,6 +26,8 @@ const groups = {
   range: widgetGroup(() => import('./widgets/range')),
   otp: widgetGroup(() => import('./widgets/otp')),
   select: widgetGroup(() => import('./widgets/select')),
+  boxes: widgetGroup(() => import('./widgets/boxes')),
+  password: widgetGroup(() => import('./widgets/password')),
 };
 
 /** Every widget the registry draws: the field types (requirements#field-types) plus ComponentType 5 and 8. */
@@ -38,7 +39,7 @@ export const widgets: Record<WidgetKind, ReactComponent<WidgetProps>> = {
   email: TextField,
   textarea: TextareaField,
   react_select: lazyWidget(groups.select, 'SelectField', (m) => m.SelectField),
-  password: PasswordField,
+  password: lazyWidget(groups.password, 'PasswordField', (m) => m.PasswordField),
   file: lazyWidget(groups.file, 'FileField', (m) => m.FileField),
   date: lazyWidget(groups.dates, 'DateField', (m) => m.DateField),
   time: lazyWidget(groups.dates, 'TimeField', (m) => m.TimeField),
@@ -49,8 +50,8 @@ export const widgets: Record<WidgetKind, ReactComponent<WidgetProps>> = {
   range: lazyWidget(groups.range, 'RangeField', (m) => m.RangeField),
   select: lazyWidget(groups.select, 'SelectField', (m) => m.SelectField),
   radio: RadioField,
-  checkbox: CheckboxField,
-  switch: SwitchField,
+  checkbox: lazyWidget(groups.boxes, 'CheckboxField', (m) => m.CheckboxField),
+  switch: lazyWidget(groups.boxes, 'SwitchField', (m) => m.SwitchField),
   color: lazyWidget(groups.range, 'ColorField', (m) => m.ColorField),
   'datetime-local': lazyWidget(groups.dates, 'DateTimeField', (m) => m.DateTimeField),
   month: lazyWidget(groups.dates, 'MonthField', (m) => m.MonthField),
@@ -99,6 +100,9 @@ const groupOf: Partial<Record<WidgetKind, WidgetGroup>> = {
   range: groups.range,
   color: groups.range,
   otp: groups.otp,
+  checkbox: groups.boxes,
+  switch: groups.boxes,
+  password: groups.password,
 };
 
 /**

@@ -5,7 +5,7 @@ import { accessChannel } from '../../api/contract/headers';
 import { activePagesSchema } from '../../api/contract/landing';
 import { paths } from '../../api/contract/paths';
 import { languagesDataSchema } from '../../api/contract/schemas';
-import { byFilter } from '../../api/endpoints';
+import { byFilter } from '../../api/byFilter';
 import type { Gateway } from '../../api/gateway';
 
 /** The content service's configuration of the shell: menus, route table, content pages, languages. */

@@ -1,7 +1,7 @@
 import type { UserCategory } from '../../api/contract/categories';
 import { themeSchema } from '../../api/contract/content';
 import { paths } from '../../api/contract/paths';
-import { byFilter } from '../../api/endpoints';
+import { byFilter } from '../../api/byFilter';
 import type { Gateway } from '../../api/gateway';
 
 export function themeEndpoints(gateway: Gateway) {

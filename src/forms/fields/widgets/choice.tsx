@@ -1,8 +1,8 @@
-import { Button, Checkbox, Group, Input, Loader, Radio, Stack, Switch } from '@mantine/core';
+import { Button, Group, Loader, Radio, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { asBoolean, asString, asStringList } from '../common';
+import { asString } from '../common';
 import { localizeText } from '../text';
 import type { WidgetProps } from '../types';
 
@@ -52,7 +52,7 @@ export function useOptionsError(p: WidgetProps): string | null {
 }
 
 /** What a radio or checkbox group shows besides its options: label, states, busy while they load. */
-function groupProps(p: WidgetProps, error: string | null) {
+export function groupProps(p: WidgetProps, error: string | null) {
   return {
     id: p.id,
     label: p.label,
@@ -66,10 +66,10 @@ function groupProps(p: WidgetProps, error: string | null) {
 }
 
 /** isDisabled: every option of the group is disabled (a group has no disabled state of its own). */
-const optionDisabled = (p: WidgetProps, option: { disabled?: boolean }) => p.disabled || option.disabled;
+export const optionDisabled = (p: WidgetProps, option: { disabled?: boolean }) => p.disabled || option.disabled;
 
 /** The group's body: a loader while the options load, else each option as `item` draws it. */
-function GroupBody({
+export function GroupBody({
   p,
   item,
 }: {
@@ -103,97 +103,5 @@ export function RadioField(p: WidgetProps) {
         />
       </Radio.Group>
     </WithOptions>
-  );
-}
-
-/** The asterisk Mantine draws for required inputs, for the labels it does not draw it on. */
-function Labelled({ label, required }: { label: string; required: boolean }) {
-  return (
-    <>
-      {label}
-      {required ? (
-        <span className="mantine-InputWrapper-required" aria-hidden style={{ color: 'var(--mantine-color-error)' }}>
-          {' *'}
-        </span>
-      ) : null}
-    </>
-  );
-}
-
-/**
- * checkbox: one box holding a boolean; with options, a group of boxes holding the chosen values
- * (a string list). Mantine's box has no read-only mode: a read-only one ignores clicks.
- */
-export function CheckboxField(p: WidgetProps) {
-  const error = useOptionsError(p);
-  if (p.options?.length || p.optionsState !== 'idle') {
-    return (
-      <WithOptions p={p}>
-        <Checkbox.Group {...groupProps(p, error)} value={asStringList(p.value)} onChange={(value) => p.onChange(value)}>
-          <GroupBody
-            p={p}
-            item={(option) => (
-              <Checkbox
-                key={option.value}
-                value={option.value}
-                label={option.label}
-                disabled={optionDisabled(p, option)}
-              />
-            )}
-          />
-        </Checkbox.Group>
-      </WithOptions>
-    );
-  }
-  return (
-    <Checkbox
-      id={p.id}
-      name={p.parameter.ParameterId}
-      label={<Labelled label={p.label} required={p.required} />}
-      description={p.description}
-      error={p.errorText}
-      aria-required={p.required || undefined}
-      aria-readonly={p.readOnly || undefined}
-      disabled={p.disabled}
-      checked={asBoolean(p.value)}
-      onChange={(event) => {
-        if (!p.readOnly) p.onChange(event.currentTarget.checked);
-      }}
-      onBlur={p.onBlur}
-    />
-  );
-}
-
-/**
- * switch: a boolean. Mantine draws a switch's error inside its label, which would make the error
- * part of the switch's name; it is drawn after it here and named in aria-describedby instead.
- */
-export function SwitchField(p: WidgetProps) {
-  const errorId = `${p.id}-error`;
-  return (
-    <div>
-      <Switch
-        id={p.id}
-        name={p.parameter.ParameterId}
-        label={<Labelled label={p.label} required={p.required} />}
-        description={p.description}
-        error={Boolean(p.errorText)}
-        aria-describedby={p.errorText ? errorId : undefined}
-        aria-invalid={Boolean(p.errorText) || undefined}
-        aria-required={p.required || undefined}
-        aria-readonly={p.readOnly || undefined}
-        disabled={p.disabled}
-        checked={asBoolean(p.value)}
-        onChange={(event) => {
-          if (!p.readOnly) p.onChange(event.currentTarget.checked);
-        }}
-        onBlur={p.onBlur}
-      />
-      {p.errorText ? (
-        <Input.Error id={errorId} mt={4}>
-          {p.errorText}
-        </Input.Error>
-      ) : null}
-    </div>
   );
 }

@@ -3,7 +3,6 @@ import {
   Button,
   Input,
   NumberInput,
-  PasswordInput,
   Textarea,
   TextInput,
   type TextInputProps,
@@ -92,23 +91,6 @@ export function TextareaField(p: WidgetProps) {
       // embedded web views (and test DOMs) lack
       rows={p.parameter.numberOfLines ?? 4}
       resize="vertical"
-      maxLength={p.parameter.maxLength}
-      value={asString(p.value)}
-      onChange={(event) => p.onChange(event.currentTarget.value)}
-    />
-  );
-}
-
-export function PasswordField(p: WidgetProps) {
-  const { t } = useLingui();
-  return (
-    <PasswordInput
-      {...baseInputProps(p)}
-      {...iconProps(p, true)}
-      // a PIN asks for the number pad (keyboardType numeric or number-pad)
-      inputMode={keyboardOf(p.parameter)?.inputMode}
-      visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
-      autoComplete="off"
       maxLength={p.parameter.maxLength}
       value={asString(p.value)}
       onChange={(event) => p.onChange(event.currentTarget.value)}
