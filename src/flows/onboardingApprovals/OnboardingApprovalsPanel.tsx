@@ -16,7 +16,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconCheck, IconPhoto, IconRefresh, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconPhoto, IconRefresh, IconX } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
@@ -87,6 +87,7 @@ export function OnboardingApprovalsPanel() {
   const decided = useSelector(actor, selectDecided);
   const failure = useSelector(actor, selectFailure);
   const [opened, setOpened] = useState<string | null>(null);
+  const notSaved = t`The decision was not saved`;
 
   const kinds: Array<[OnboardingDocumentKind, string]> = [
     ['idFront', t`Front of the ID`],
@@ -274,7 +275,18 @@ export function OnboardingApprovalsPanel() {
                 </Group>
               </Checkbox.Group>
             ) : null}
-            <FailureAlert failure={failure} title={t`The decision was not saved`} />
+            {failure?.kind === 'notFound' ? (
+              // decided meanwhile (by another rep): the generic "nothing was found, check what you
+              // entered" would send the rep to try again, which is refused again
+              <Alert color="danger" variant="light" icon={<IconAlertCircle />} role="alert" title={notSaved}>
+                <Trans>
+                  This application has already been decided, by another rep meanwhile. Cancel, then refresh the
+                  applications.
+                </Trans>
+              </Alert>
+            ) : (
+              <FailureAlert failure={failure} title={notSaved} />
+            )}
             <Group justify="flex-end">
               <Button variant="default" disabled={sending} onClick={() => actor.send({ type: 'decision.cancel' })}>
                 <Trans>Cancel</Trans>

@@ -1,6 +1,8 @@
 import type { BrowserModel } from '../runner';
 import { activeSessionsModel } from './activeSessions.model';
+import { agentApplicationsModel } from './agentApplications.model';
 import { agentMapModel } from './agentMap.model';
+import { agentOnboardingModel } from './agentOnboarding.model';
 import { adsBannerModel } from './adsBanner.model';
 import { balanceModel } from './balance.model';
 import { bankAccountsModel } from './bankAccounts.model';
@@ -15,6 +17,7 @@ import { forgotPasswordModel } from './forgotPassword.model';
 import { landingModel } from './landing.model';
 import { myQrCodeModel } from './myQrCode.model';
 import { notificationsModel } from './notifications.model';
+import { onboardingApprovalsModel } from './onboardingApprovals.model';
 import { onboardingDetailsModel } from './onboardingDetails.model';
 import { otpVerificationModel } from './otpVerification.model';
 import { paymentResultModel } from './paymentResult.model';
@@ -90,4 +93,7 @@ export const browserModels: readonly BrowserModel[] = [
   disbursementModel,
   agentMapModel,
   adsBannerModel,
+  agentApplicationsModel,
+  agentOnboardingModel,
+  onboardingApprovalsModel,
 ];
