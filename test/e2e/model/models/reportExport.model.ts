@@ -80,6 +80,37 @@ async function choose(page: Page, combobox: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** RFC 4180: fields split at commas outside quotes, "" inside quotes is one quote, lines end in CRLF. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (!quoted && c === ',') endField();
+    else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      endField();
+      rows.push(row);
+      row = [];
+      i++;
+    } else field += c;
+  }
+  if (field !== '' || row.length > 0) {
+    endField();
+    rows.push(row);
+  }
+  return rows;
+}
+
 /** The file's rows as text cells: the CSV's lines after its header, the worksheet's data rows. */
 async function fileRows(download: Download, format: 'csv' | 'xls'): Promise<{ header: string[]; rows: string[][] }> {
   const stream = await download.createReadStream();
@@ -88,9 +119,7 @@ async function fileRows(download: Download, format: 'csv' | 'xls'): Promise<{ he
   const bytes = Buffer.concat(chunks);
   if (format === 'csv') {
     const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-    const lines = text.split('\r\n').filter((l) => l !== '');
-    // the passbook's cells have no commas or quotes (a title, a date, amounts, a status)
-    const [header, ...rows] = lines.map((l) => l.split(',').map((c) => c.replace(/^"|"$/g, '')));
+    const [header, ...rows] = parseCsv(text);
     return { header: header ?? [], rows };
   }
   const book = new ExcelJS.Workbook();
@@ -174,7 +203,8 @@ export const reportExportModel: BrowserModel = {
       const saved = main(page)
         .getByRole('status')
         .filter({ hasText: /^Saved / });
-      await expect(saved).toHaveText(`Saved ${fileName} (${answer.rows.length} rows).`);
+      const n = answer.rows.length;
+      await expect(saved).toHaveText(`Saved ${fileName} (${n.toLocaleString('en')} ${n === 1 ? 'row' : 'rows'}).`);
       await expect(saved.getByRole('button', { name: 'Dismiss' })).toBeVisible();
       await expect(exportButton(page)).toBeEnabled();
       // the file the browser saved: its name, and the server's rows in it
@@ -185,12 +215,13 @@ export const reportExportModel: BrowserModel = {
       expect(rows).toHaveLength(answer.rows.length);
       for (const [i, row] of answer.rows.entries()) {
         const cells = rows[i]!.join(' | ');
+        expect(rows[i], `row ${i + 1}`).toContain(row.transactionId);
         expect(cells, `row ${i + 1}`).toContain(row.title.en);
         expect(cells, `row ${i + 1}`).toContain('Success');
         // the amount, as the server has it (a number in the spreadsheet, the screen's text in CSV)
         const amount = Number(row.amount);
         expect(
-          rows[i]!.some((c) => Number(c.replace(/[^\d.-]/g, '')) === amount),
+          rows[i]!.some((c) => Number(c.replace(/[^\d.]/g, '')) === amount),
           `row ${i + 1} has the amount ${amount}: ${cells}`,
         ).toBe(true);
       }
