@@ -62,9 +62,15 @@ export function ExportStatus({
         onClose={dismiss}
         role="status"
       >
-        <Trans>
-          Saved <bdi>{saved.fileName}</bdi> ({saved.rows.toLocaleString('en')} rows).
-        </Trans>
+        {saved.rows === 1 ? (
+          <Trans>
+            Saved <bdi>{saved.fileName}</bdi> (1 row).
+          </Trans>
+        ) : (
+          <Trans>
+            Saved <bdi>{saved.fileName}</bdi> ({saved.rows.toLocaleString('en')} rows).
+          </Trans>
+        )}
       </Alert>
     );
   if (state === 'nothing')

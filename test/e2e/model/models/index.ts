@@ -14,6 +14,7 @@ import { disbursementModel } from './disbursement.model';
 import { contactUsModel } from './contactUs.model';
 import { faqSearchModel } from './faqSearch.model';
 import { forgotPasswordModel } from './forgotPassword.model';
+import { kycReuploadModel } from './kycReupload.model';
 import { landingModel } from './landing.model';
 import { myQrCodeModel } from './myQrCode.model';
 import { notificationsModel } from './notifications.model';
@@ -24,8 +25,10 @@ import { paymentResultModel } from './paymentResult.model';
 import { pinResetModel } from './pinReset.model';
 import { preferencesModel } from './preferences.model';
 import { profileModel } from './profile.model';
+import { receiptPdfModel } from './receiptPdf.model';
 import { receiptVerificationModel } from './receiptVerification.model';
 import { reportModel } from './report.model';
+import { reportExportModel } from './reportExport.model';
 import { resetPasswordModel } from './resetPassword.model';
 import { scheduleCreateModel } from './scheduleCreate.model';
 import { schedulesModel } from './schedules.model';
@@ -96,4 +99,7 @@ export const browserModels: readonly BrowserModel[] = [
   agentApplicationsModel,
   agentOnboardingModel,
   onboardingApprovalsModel,
+  reportExportModel,
+  kycReuploadModel,
+  receiptPdfModel,
 ];

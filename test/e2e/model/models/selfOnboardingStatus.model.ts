@@ -19,14 +19,14 @@ const PNG = Buffer.from(
 );
 const PNG_URL = `data:image/png;base64,${PNG.toString('base64')}`;
 
-interface Application {
+export interface Application {
   reference: string;
   mobile: string;
 }
 let made: Promise<Application> | undefined;
 
 /** This worker's application, under review: submitted through the API from a visitor's page. */
-function application(page: Page): Promise<Application> {
+export function application(page: Page): Promise<Application> {
   made ??= (async () => {
     const mobile = `79${String((Date.now() + process.pid * 7919) % 100_000_000).padStart(8, '0')}`;
     const answer = await callAsPage(page, paths.selfOnboarding, {
