@@ -22,6 +22,19 @@ describe('Intl formatting per language (requirements#intl-formats)', () => {
     expect(intlTag('ku')).toBe('ckb-IQ');
   });
 
+  it('asks the engine only when a language has a fallback to choose (its first question loads ICU data at boot)', () => {
+    const asked: string[][] = [];
+    const engine = (tags: string[]) => {
+      asked.push(tags);
+      return tags;
+    };
+    expect(resolveIntlTag('en', engine)).toBe('en');
+    expect(resolveIntlTag('mm', engine)).toBe('my');
+    expect(asked).toEqual([]);
+    expect(resolveIntlTag('ku', engine)).toBe('ckb-IQ');
+    expect(asked).toEqual([['ckb-IQ']]);
+  });
+
   it.each([
     ['en', 'March 5, 2026'],
     ['fr', '5 mars 2026'],
