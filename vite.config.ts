@@ -8,6 +8,7 @@ import { compression } from 'vite-plugin-compression2';
 import { generateColors } from '@mantine/colors-generator';
 import { specColours } from './src/shell/theme/specColours';
 import { catalogParts } from './scripts/catalogParts';
+import { routePreload } from './scripts/routePreload';
 
 /** requirements#constants-colours: the built-in colours as 10-shade Mantine palettes, computed here so the bundle needs no colour library */
 const defaultPalettes = Object.fromEntries(
@@ -34,6 +35,7 @@ export default defineConfig({
     babel({ include: /\/src\/.*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     catalogParts(),
+    routePreload(),
     // Precompressed brotli + gzip next to every asset; the sandbox serves them as they are.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512 }),
   ],

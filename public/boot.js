@@ -20,14 +20,20 @@
     var meta = document.querySelector('meta[name="catalogs"]');
     var catalogs = meta ? JSON.parse(meta.getAttribute('content') || '{}') : {};
     var wanted = locale || (navigator.language || '').slice(0, 2);
-    var href = catalogs[wanted] || catalogs.en;
-    if (href) {
+    var preload = function (url) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      link.href = href;
+      link.href = url;
       document.head.appendChild(link);
-    }
+    };
+    var href = catalogs[wanted] || catalogs.en;
+    if (href) preload(href);
+    // the catalog parts of the route's code, which the server named in the page with that code
+    // (server/http/routePreloads.ts): each chunk waits for its texts, so they load beside it
+    var routeMeta = document.querySelector('meta[name="route-parts"]');
+    var routeParts = routeMeta ? JSON.parse(routeMeta.getAttribute('content') || '{}') : {};
+    (routeParts[wanted] || []).forEach(preload);
   } catch {
     // storage unavailable: the app applies its defaults itself
   }

@@ -7,6 +7,9 @@ import type { Plugin } from 'vite';
 /** a part of a catalog: the URL of each language's module of it */
 type PartUrls = Record<string, string>;
 
+/** each built chunk's catalog parts (its file name → a URL per language), for scripts/routePreload.ts */
+export const catalogPartsOfChunk = new Map<string, PartUrls>();
+
 /** the portal's catalogs (not the flow atlas's), as compiled by Lingui's Vite plugin */
 const catalogFile = /\/i18n\/locales\/[a-z]{2,3}\/(messages|atlas)\.po$/;
 
@@ -60,6 +63,7 @@ export function catalogParts(): Plugin {
         urls[locale] = `/${fileName}`;
       }
       if (chunk.isEntry) Object.assign(entryParts, urls);
+      catalogPartsOfChunk.set(chunk.fileName, urls);
       const s = new MagicString(code);
       s.prepend(
         chunk.isEntry

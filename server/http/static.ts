@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from '../log';
+import { preloadTags, type RoutePreloads } from './routePreloads';
 
 /**
  * Headers for the portal's pages: the CSP forbids framing (clickjacking,
@@ -107,9 +109,56 @@ export function mountStatic(
   }
   app.use('*', serveStatic({ root: staticDir, precompressed: true }));
   const indexHtml = serveStatic({ root: staticDir, path: 'index.html', precompressed: true });
+  const withPreloads = routePreloadedPages(staticDir, log);
   app.get('*', async (c, next) => {
     const lastSegment = c.req.path.slice(c.req.path.lastIndexOf('/') + 1);
     if (!isPortalPath(c.req.path) || lastSegment.includes('.')) return next();
-    return indexHtml(c, next);
+    const page = withPreloads?.(c.req.path, c.req.header('Accept-Encoding') ?? '');
+    if (!page) return indexHtml(c, next);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    c.header('Vary', 'Accept-Encoding', { append: true });
+    if (page.encoding) c.header('Content-Encoding', page.encoding);
+    return c.body(new Uint8Array(page.body));
   });
+}
+
+/**
+ * issue 20: index.html naming the route's code (server/http/routePreloads.ts), compressed once per
+ * distinct set of tags. Null without the build's route-preloads.json (an older build): index.html
+ * is then served as it is.
+ */
+function routePreloadedPages(
+  staticDir: string,
+  log: Logger,
+): ((path: string, acceptEncoding: string) => { body: Buffer; encoding: 'br' | 'gzip' | null } | null) | null {
+  let preloads: RoutePreloads;
+  let html: string;
+  try {
+    preloads = JSON.parse(readFileSync(join(staticDir, 'route-preloads.json'), 'utf8')) as RoutePreloads;
+    html = readFileSync(join(staticDir, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(preloads.routes) || !html.includes('</head>')) {
+    log.info('route-preloads.json or index.html is not as the build writes them: pages are served without preloads');
+    return null;
+  }
+  const pages = new Map<string, { plain: Buffer; br: Buffer; gzip: Buffer }>();
+  return (path, acceptEncoding) => {
+    const tags = preloadTags(preloads, path);
+    if (!tags) return null;
+    let page = pages.get(tags);
+    if (!page) {
+      const plain = Buffer.from(html.replace('</head>', `${tags}</head>`));
+      page = {
+        plain,
+        br: brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: gzipSync(plain, { level: 9 }),
+      };
+      pages.set(tags, page);
+    }
+    if (/\bbr\b/.test(acceptEncoding)) return { body: page.br, encoding: 'br' };
+    if (/\bgzip\b/.test(acceptEncoding)) return { body: page.gzip, encoding: 'gzip' };
+    return { body: page.plain, encoding: null };
+  };
 }

@@ -62,7 +62,6 @@ export function gridColumns(form: Pick<ServiceForm, 'displayColumn'>): { base: n
 export type { FormatType } from './formatType';
 export { formatTypeFromRequest } from './formatType';
 
-
 export interface FormLayout {
   columns: { base: number; sm: number; md: number };
   formatType: FormatType;

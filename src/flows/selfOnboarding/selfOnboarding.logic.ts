@@ -33,7 +33,9 @@ export function selfOnboardingLogic(platform: Platform) {
     actors: {
       loadFields: fromPromise<OnboardingFormShape, { form: OnboardingFormShape | null }>(
         quietWhenAborted(({ signal }) =>
-          platform.contentCache.get('onboardingField', 'selfOnboarding', () => api.fields(signal)).then(withFormWidgets),
+          platform.contentCache
+            .get('onboardingField', 'selfOnboarding', () => api.fields(signal))
+            .then(withFormWidgets),
         ),
       ),
       checkStep: checkOnboardingStep,

@@ -111,7 +111,10 @@ const groupOf: Partial<Record<WidgetKind, WidgetGroup>> = {
  * money's favourites and recent recipients are selects shown only when chosen).
  */
 export function loadFormWidgets(
-  parameters: readonly Pick<Parameter, 'ComponentType' | 'type' | 'multiline' | 'dependencies' | 'isUsed' | 'isVisible'>[],
+  parameters: readonly Pick<
+    Parameter,
+    'ComponentType' | 'type' | 'multiline' | 'dependencies' | 'isUsed' | 'isVisible'
+  >[],
 ): Promise<unknown> {
   const needed = new Set<WidgetGroup>();
   for (const parameter of parameters) {

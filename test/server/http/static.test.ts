@@ -204,3 +204,70 @@ describe('the CSP with CSP_SCRIPT_ORIGINS', () => {
     expect((await get(server.url, '/api/adapter/v1/unknown')).headers['content-security-policy']).toBeUndefined();
   });
 });
+
+describe('a page names its route’s code (issue 20: route-preloads.json)', () => {
+  let dir: string;
+  let server: TestServer;
+  const html =
+    '<!doctype html><html><head><title>Wallet Portal</title></head><body><div id="root"></div></body></html>';
+  const preloads = {
+    routes: [
+      { pattern: '^/signin/?$', kind: 'leaf', files: ['/assets/signin-1.js', '/assets/use-form-2.js'] },
+      { pattern: '^/app(/.*)?$', kind: 'layout', files: ['/assets/app-3.js'] },
+      { pattern: '^/app/dashboard/?$', kind: 'leaf', files: ['/assets/dashboard-4.js'] },
+      { pattern: '^/app/.*$', kind: 'splat', files: ['/assets/NotAvailable-5.js'] },
+    ],
+    parts: {
+      '/assets/signin-1.js': { en: '/assets/messages-en-a.js', ar: '/assets/messages-ar-b.js' },
+      '/assets/dashboard-4.js': { en: '/assets/messages-en-c.js' },
+    },
+  };
+  const preloaded = (body: string) =>
+    [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'wallet-preloads-'));
+    await writeFile(join(dir, 'index.html'), html);
+    await writeFile(join(dir, 'index.html.br'), brotliCompressSync(html));
+    await writeFile(join(dir, 'route-preloads.json'), JSON.stringify(preloads));
+    server = await startTestServer(pgliteBackend, { staticDir: dir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('puts the route’s chunks and their catalog parts in the head, compressed as the browser accepts', async () => {
+    const br = await get(server.url, '/signin', { 'Accept-Encoding': 'gzip, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expectPageHeaders(br);
+    const page = brotliDecompressSync(br.body).toString();
+    expect(preloaded(page)).toEqual(['/assets/signin-1.js', '/assets/use-form-2.js']);
+    const parts = /<meta name="route-parts" content="([^"]+)">/.exec(page)?.[1]?.replace(/&quot;/g, '"');
+    expect(JSON.parse(parts ?? 'null')).toEqual({ en: ['/assets/messages-en-a.js'], ar: ['/assets/messages-ar-b.js'] });
+    // the tags close the head; the page is otherwise index.html
+    expect(page.replace(/<link[^>]+>|<meta name="route-parts"[^>]+>/g, '')).toBe(html);
+    const gz = await get(server.url, '/signin', { 'Accept-Encoding': 'gzip' });
+    expect(gunzipSync(gz.body).toString()).toBe(page);
+    expect((await get(server.url, '/signin')).body.toString()).toBe(page);
+  });
+
+  it('joins a layout’s code to its child’s, and the catch-all’s only where no route of its own answers', async () => {
+    expect(preloaded((await get(server.url, '/app/dashboard')).body.toString())).toEqual([
+      '/assets/app-3.js',
+      '/assets/dashboard-4.js',
+    ]);
+    expect(preloaded((await get(server.url, '/app/no-such-page')).body.toString())).toEqual([
+      '/assets/app-3.js',
+      '/assets/NotAvailable-5.js',
+    ]);
+  });
+
+  it('serves index.html as it is where no route matches', async () => {
+    const response = await get(server.url, '/pages/about', { 'Accept-Encoding': 'br' });
+    expect(brotliDecompressSync(response.body).toString()).toBe(html);
+  });
+});

@@ -1,12 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Input,
-  NumberInput,
-  Textarea,
-  TextInput,
-  type TextInputProps,
-} from '@mantine/core';
+import { Anchor, Button, Input, NumberInput, Textarea, TextInput, type TextInputProps } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import {
   asBoolean,
