@@ -247,10 +247,13 @@ export function DisbursementPage() {
         <Group justify="center" gap="sm" py="xl" role="status" aria-live="polite">
           <Loader size="sm" />
           <Text c="dimmed">
-            {state === 'checking' || state === 'reading' ? (
+            {(state === 'checking' || state === 'reading') && fileName ? (
               <Trans>
                 Checking <bdi>{fileName}</bdi>…
               </Trans>
+            ) : state === 'checking' || state === 'reading' ? (
+              // a file without a name (a pasted or generated one): never "Checking …"
+              <Trans>Checking the file…</Trans>
             ) : (
               <Trans>Loading…</Trans>
             )}

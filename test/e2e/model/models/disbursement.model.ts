@@ -250,9 +250,9 @@ export const disbursementModel: BrowserModel = {
       if (step.upcoming[0]?.type === 'xstate.error.actor.readFile')
         await expect(main(page).getByRole('alert')).toContainText('This file cannot be paid');
       else {
-        // (the file's name is not known to the chart until it is read: the screen says "Checking …"
-        // without it while reading; reported)
-        await expect(status(page, /^Checking/)).toBeVisible();
+        // the file's name is not known to the chart until it is read: the screen says so in words
+        // (it said "Checking …" with an empty name)
+        await expect(status(page, 'Checking the file…')).toBeVisible();
         await expectNoFile(page);
       }
     },
