@@ -41,8 +41,9 @@ export function ShellConfigurationProvider({ category, children }: { category: U
   const { platform } = useApp();
   // one session has one category: leaving /app (sign-out) ends these flows
   const [logic] = useState(() => ({ menu: menuLogic(platform, category), routes: routeMapLogic(platform, category) }));
-  const menu = useFlowActor(logic.menu);
-  const routes = useFlowActor(logic.routes);
+  // named, so the atlas and the browser models tell the two configuration charts apart
+  const menu = useFlowActor(logic.menu, { id: 'shell:menu' });
+  const routes = useFlowActor(logic.routes, { id: 'shell:routes' });
   useReloadOnChange(menu, 'layout');
   useReloadOnChange(routes, 'layout');
   const value = useMemo<ShellConfiguration>(() => ({ category, menu, routes }), [category, menu, routes]);

@@ -54,6 +54,17 @@ export function AppNavbar({ onNavigate, mini }: { onNavigate: () => void; mini: 
     );
 
   const { body, header } = configuration.drawer.layout_data.page_field_configuration;
+  // a failed refresh (the change feed announced a new menu) keeps the menu on screen, and says so
+  const refreshFailed =
+    failure && !mini ? (
+      <Box mb="sm">
+        <ConfigurationError
+          title={t`The menu could not be refreshed`}
+          failure={failure}
+          onRetry={() => menu.send({ type: 'configuration.retry' })}
+        />
+      </Box>
+    ) : null;
   const drawer = shownDrawer(body, locale);
   const sections = drawer.type === 'listmenu' ? [{ key: 'list', title: '', entries: drawer.items }] : drawer.tabs;
   return (
@@ -63,6 +74,7 @@ export function AppNavbar({ onNavigate, mini }: { onNavigate: () => void; mini: 
     <Box h="100%" style={scrollStyle}>
       <nav aria-label={t`Main menu`} data-testid="drawer" data-drawer-type={drawer.type}>
         {header.showProfile && !mini ? <DrawerProfile /> : null}
+        {refreshFailed}
         {mini ? (
           <Stack gap={4} align="center">
             {sections.map((section, index) => (

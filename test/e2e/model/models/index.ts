@@ -10,6 +10,7 @@ import { beneficiariesModel } from './beneficiaries.model';
 import { cardPaymentModel } from './cardPayment.model';
 import { changePasswordModel } from './changePassword.model';
 import { changePinModel } from './changePin.model';
+import { configurationModel } from './configuration.model';
 import { disbursementModel } from './disbursement.model';
 import { contactUsModel } from './contactUs.model';
 import { faqSearchModel } from './faqSearch.model';
@@ -102,4 +103,5 @@ export const browserModels: readonly BrowserModel[] = [
   reportExportModel,
   kycReuploadModel,
   receiptPdfModel,
+  configurationModel,
 ];
