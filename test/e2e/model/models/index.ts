@@ -38,6 +38,7 @@ import { selfOnboardingStatusModel } from './selfOnboardingStatus.model';
 import { serviceWizardModel } from './serviceWizard.model';
 import { serviceWizardConfirmationModel } from './serviceWizardConfirmation.model';
 import { serviceWizardSubmissionModel } from './serviceWizardSubmission.model';
+import { serviceWizardStepsModel } from './serviceWizardSteps.model';
 import { sessionModel } from './session.model';
 import { signInModel } from './signIn.model';
 import { signUpModel } from './signUp.model';
@@ -65,6 +66,7 @@ export const browserModels: readonly BrowserModel[] = [
   serviceWizardModel,
   serviceWizardConfirmationModel,
   serviceWizardSubmissionModel,
+  serviceWizardStepsModel,
   profileModel,
   signUpModel,
   reportModel,
