@@ -17,6 +17,7 @@ import { forgotPasswordModel } from './forgotPassword.model';
 import { kycReuploadModel } from './kycReupload.model';
 import { landingModel } from './landing.model';
 import { myQrCodeModel } from './myQrCode.model';
+import { serviceWizardQrScanModel } from './serviceWizardQrScan.model';
 import { notificationsModel } from './notifications.model';
 import { onboardingApprovalsModel } from './onboardingApprovals.model';
 import { onboardingDetailsModel } from './onboardingDetails.model';
@@ -102,4 +103,5 @@ export const browserModels: readonly BrowserModel[] = [
   reportExportModel,
   kycReuploadModel,
   receiptPdfModel,
+  serviceWizardQrScanModel,
 ];
