@@ -50,6 +50,7 @@ import { twoFactorSetupModel } from './twoFactorSetup.model';
 import { unreadNotificationsModel } from './unreadNotifications.model';
 import { webviewBridgeModel } from './webviewBridge.model';
 import { widgetDataModel } from './widgetData.model';
+import { wizardDraftModel } from './wizardDraft.model';
 
 /** The machines replayed in the browser (issue 22), each with its screen and action mapping. */
 export const browserModels: readonly BrowserModel[] = [
@@ -104,4 +105,5 @@ export const browserModels: readonly BrowserModel[] = [
   kycReuploadModel,
   receiptPdfModel,
   serviceWizardQrScanModel,
+  wizardDraftModel,
 ];
