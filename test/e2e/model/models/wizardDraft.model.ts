@@ -202,7 +202,7 @@ export const wizardDraftModel: BrowserModel = {
   // a draft kept through maintenance (skipOffer): the sandbox's maintenance is the whole site's
   cannot: (event, before) => {
     if (event.type === START_EVENT && (event as unknown as { input: { skipOffer: boolean } }).input.skipOffer)
-      return "a draft kept through maintenance: the sandbox's maintenance switch is the whole site's (every path on the second sandbox would be sent to /maintenance); the maintenance spec walks it";
+      return "a draft kept through maintenance: the sandbox's maintenance switch is the whole site's (every path on the second sandbox would go to /maintenance); the maintenance spec walks the kept draft";
     if (event.type === 'draft.clear' && !(before.context as WizardDraftContext).place.startsWith('review:'))
       return 'a payment is made from the review: the move there (a `draft.keep`) always comes first';
     return undefined;
