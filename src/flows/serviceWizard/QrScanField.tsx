@@ -98,6 +98,8 @@ export function QrScanField({
               Filled in from the QR code of <bdi>{recipient.name}</bdi>.
             </Trans>
           </Text>
+          {/* the chart's filled → idle: the notice can be put away like the failures (the field keeps its value) */}
+          <DismissButton onClick={dismiss} />
         </Group>
       ) : null}
       {step === 'unreadable' || step === 'refused' ? (

@@ -18,6 +18,7 @@ import { forgotPasswordModel } from './forgotPassword.model';
 import { kycReuploadModel } from './kycReupload.model';
 import { landingModel } from './landing.model';
 import { myQrCodeModel } from './myQrCode.model';
+import { serviceWizardQrScanModel } from './serviceWizardQrScan.model';
 import { notificationsModel } from './notifications.model';
 import { onboardingApprovalsModel } from './onboardingApprovals.model';
 import { onboardingDetailsModel } from './onboardingDetails.model';
@@ -51,6 +52,7 @@ import { twoFactorSetupModel } from './twoFactorSetup.model';
 import { unreadNotificationsModel } from './unreadNotifications.model';
 import { webviewBridgeModel } from './webviewBridge.model';
 import { widgetDataModel } from './widgetData.model';
+import { wizardDraftModel } from './wizardDraft.model';
 
 /** The machines replayed in the browser (issue 22), each with its screen and action mapping. */
 export const browserModels: readonly BrowserModel[] = [
@@ -106,4 +108,6 @@ export const browserModels: readonly BrowserModel[] = [
   kycReuploadModel,
   receiptPdfModel,
   configurationModel,
+  serviceWizardQrScanModel,
+  wizardDraftModel,
 ];
