@@ -1,6 +1,7 @@
 import type { BrowserModel } from '../runner';
 import { activeSessionsModel } from './activeSessions.model';
 import { agentApplicationsModel } from './agentApplications.model';
+import { agentLocatorModel } from './agentLocator.model';
 import { agentMapModel } from './agentMap.model';
 import { agentOnboardingModel } from './agentOnboarding.model';
 import { adsBannerModel } from './adsBanner.model';
@@ -102,4 +103,5 @@ export const browserModels: readonly BrowserModel[] = [
   reportExportModel,
   kycReuploadModel,
   receiptPdfModel,
+  agentLocatorModel,
 ];
