@@ -17,6 +17,7 @@ import { faqSearchModel } from './faqSearch.model';
 import { forgotPasswordModel } from './forgotPassword.model';
 import { kycReuploadModel } from './kycReupload.model';
 import { landingModel } from './landing.model';
+import { localeModel } from './locale.model';
 import { myQrCodeModel } from './myQrCode.model';
 import { notificationsModel } from './notifications.model';
 import { onboardingApprovalsModel } from './onboardingApprovals.model';
@@ -104,4 +105,5 @@ export const browserModels: readonly BrowserModel[] = [
   kycReuploadModel,
   receiptPdfModel,
   agentLocatorModel,
+  localeModel,
 ];
