@@ -46,6 +46,8 @@ interface Memo {
   labels: Held;
   labelRequests: string[];
   saves: string[];
+  /** what the server answered each save it took */
+  saved: string[];
   answered: () => number;
   started: boolean;
 }
@@ -138,6 +140,7 @@ export const localeModel: BrowserModel = {
       labels: { routes: [], fate: 'hold' },
       labelRequests: [],
       saves: [],
+      saved: [],
       answered: countChangeAnswers(page),
       started: false,
     } satisfies Memo);
@@ -148,8 +151,15 @@ export const localeModel: BrowserModel = {
     page.on('request', (request) => {
       const m = LABELS.exec(request.url());
       if (m) memo.labelRequests.push(m[1]!);
-      if (request.url().includes(paths.updateLanguagePreference))
-        memo.saves.push((request.postDataJSON() as { locale: string }).locale);
+      if (!request.url().includes(paths.updateLanguagePreference)) return;
+      memo.saves.push((request.postDataJSON() as { locale: string }).locale);
+      void request
+        .response()
+        .then((response) => response?.json() as Promise<{ responseCode: number; data: { locale: string } }>)
+        .then((body) => {
+          if (body?.responseCode === 0) memo.saved.push(body.data.locale);
+        })
+        .catch(() => {});
     });
     await page.route(SITE_SETTINGS, router(memo.settings));
     await page.route(LABELS, router(memo.labels));
@@ -191,6 +201,9 @@ export const localeModel: BrowserModel = {
     'locale.active.preference.settled': async (_page, step) => {
       const memo = memoOf(step);
       if (memo.saves.length > 0) expect(memo.saves.at(-1), 'the language saved').toBe(shown(step));
+      // a save that went through: the account's language, as the server answered it
+      if (step.event.type === 'xstate.done.actor.savePreference' && !simulate(step.path)[step.index]!.instant)
+        await expect.poll(() => memo.saved.at(-1), { message: "the server's answer to the save" }).toBe(shown(step));
     },
     // the account is told the language in use
     'locale.active.preference.savingPreference': async (_page, step) => {
@@ -247,7 +260,7 @@ export const localeModel: BrowserModel = {
       const memo = memoOf(step);
       const after = simulate(step.path)[step.index + 1];
       const resource = memo.catalogs[resourceOf(locale)]!;
-      resource.fate = after && !after.instant ? 'hold' : 'pass';
+      resource.fate = after?.instant ? 'pass' : 'hold';
       await languageButton(page, shown({ ...step, snapshot: step.before }), labelled(step)).click();
       await page.locator(`[role="menuitem"][lang="${locale}"]`).click();
     },
