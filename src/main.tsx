@@ -10,7 +10,7 @@ import { createAppActors, startAppActors } from './shell/actors';
 import { AppProvider } from './platform/context';
 import { createAppRouter } from './router';
 import { createPlatform } from './platform/platform';
-import { i18n, loadCatalog, startI18n } from './i18n';
+import { activateLocale, i18n, loadCatalog, startI18n } from './i18n';
 import { isRtl, sourceLocale } from './i18n/locales';
 import { ThemedMantineProvider } from './shell/theme/ThemedMantineProvider';
 
@@ -29,8 +29,9 @@ if (actors.locale.getSnapshot().context.requested === sourceLocale) void english
 // the stored language's catalog is loaded before the first paint, so no text flashes in English
 void waitFor(actors.locale, (s) => s.matches('active'), { timeout: 10_000 })
   .catch(() => undefined)
-  // still English (chosen, or another language's catalog failed): its catalog (loaded once)
-  .then(() => (i18n.locale === sourceLocale ? english() : undefined))
+  // still English (chosen, or another language's catalog failed): its catalog (loaded once), and the
+  // document says so (public/boot.js gave it the remembered language's lang and direction)
+  .then(() => (i18n.locale === sourceLocale ? english().then(() => activateLocale(sourceLocale)) : undefined))
   .then(() => {
     const root = document.getElementById('root');
     if (!root) throw new Error('#root is missing from index.html');

@@ -32,6 +32,9 @@ export const localeEvents: EventObject[] = [
  */
 export function localeFilterEvents(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
   const context = snapshot.context as LocaleContext;
+  // the portal can be used only once startup runs, which is when the content service can be asked
+  // (labels.reload): no language is picked and no session starts before it
+  if (!context.contentReady && (event.type === 'locale.select' || event.type === 'locale.sync')) return false;
   const isLabelsEvent = event.type === 'labels.reload' || event.type.endsWith('.actor.loadLabels');
   if (isLabelsEvent) return context.failure === null && context.preferenceFailure === null;
   return context.labelsFailure === null && !snapshot.matches({ active: { labels: 'loading' } });

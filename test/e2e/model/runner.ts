@@ -66,9 +66,10 @@ export interface BrowserModel {
   /**
    * events that come on their own right after the step before, with nothing to hold (an actor run
    * in the page that answers at once): the step before brings them about, so their step has no
-   * action and is checked against what the portal reported since the step before began
+   * action and is checked against what the portal reported since the step before began; or a
+   * function of the step, for an actor that answers at once only sometimes (a catalog already loaded)
    */
-  instant?: readonly string[];
+  instant?: readonly string[] | ((step: StepInfo) => boolean);
   /** opens the screen where the chart starts */
   start(page: Page, step: StepInfo): Promise<void>;
   /** every state id of the chart (leaves and parents): what its screen shows */
@@ -229,7 +230,11 @@ export async function walkPath(
         memo,
       };
       const where = `${machine}: step ${i} (${i === 0 ? 'start' : step.event.type}) of path ${path.index} "${path.description}"`;
-      const instant = i > 0 && (model.instant?.includes(step.event.type) ?? false);
+      const instant =
+        i > 0 &&
+        (typeof model.instant === 'function'
+          ? model.instant(info)
+          : (model.instant?.includes(step.event.type) ?? false));
       const mark = instant ? previousMark : live.reports.length;
       previousMark = mark;
       if (!isResult(step.event.type) && !instant) await held.endFaults();

@@ -119,7 +119,9 @@ export class StoryboardCamera {
     });
     if (fresh.length === 0) return;
     mkdirSync(folder, { recursive: true });
-    for (const variant of this.variants) {
+    // the language's own chart: another language on its screens would be a step the path did not take
+    const variants = machine === 'locale' ? this.variants.filter((v) => v.locale === 'en') : this.variants;
+    for (const variant of variants) {
       const png = await photograph(page, variant);
       if (!png) continue;
       for (const state of fresh) {

@@ -1,6 +1,7 @@
 import type { BrowserModel } from '../runner';
 import { activeSessionsModel } from './activeSessions.model';
 import { agentApplicationsModel } from './agentApplications.model';
+import { agentLocatorModel } from './agentLocator.model';
 import { agentMapModel } from './agentMap.model';
 import { agentOnboardingModel } from './agentOnboarding.model';
 import { adsBannerModel } from './adsBanner.model';
@@ -17,6 +18,7 @@ import { faqSearchModel } from './faqSearch.model';
 import { forgotPasswordModel } from './forgotPassword.model';
 import { kycReuploadModel } from './kycReupload.model';
 import { landingModel } from './landing.model';
+import { localeModel } from './locale.model';
 import { myQrCodeModel } from './myQrCode.model';
 import { serviceWizardQrScanModel } from './serviceWizardQrScan.model';
 import { notificationsModel } from './notifications.model';
@@ -110,4 +112,6 @@ export const browserModels: readonly BrowserModel[] = [
   configurationModel,
   serviceWizardQrScanModel,
   wizardDraftModel,
+  agentLocatorModel,
+  localeModel,
 ];
