@@ -223,7 +223,7 @@ describe('a page names its route’s code (issue 20: route-preloads.json)', () =
     },
   };
   const preloaded = (body: string) =>
-    [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    [...body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'wallet-preloads-'));
     await writeFile(join(dir, 'index.html'), html);
