@@ -74,7 +74,9 @@ export function preloadTags(preloads: RoutePreloads, path: string): string {
     for (const [locale, url] of Object.entries(preloads.parts[file] ?? {})) (parts[locale] ??= []).push(url);
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return (
-    [...files].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escape(file)}">`).join('') +
+    [...files]
+      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escape(file)}">`)
+      .join('') +
     // public/boot.js preloads the shown language's parts
     `<meta name="route-parts" content="${escape(JSON.stringify(parts))}">`
   );
