@@ -53,12 +53,12 @@ export const spendingChartMachine = setup({
   context: ({ input }) => ({ period: input.period, figures: null, failure: null }),
   initial: 'waiting',
   states: {
-    /** off screen: nothing loaded yet; a period chosen now is the one loaded */
+    /**
+     * off screen: nothing loaded yet (the widget's period control is not drawn before it is seen;
+     * another period asked for meanwhile loads as if seen)
+     */
     waiting: {
-      on: {
-        'chart.visible': 'loading',
-        'chart.period': { actions: { type: 'assignPeriod', params: ({ event }) => ({ period: event.period }) } },
-      },
+      on: { 'chart.visible': 'loading' },
     },
     loading: {
       invoke: {

@@ -6,7 +6,8 @@ import { notProvided, toFlowFailure, type FlowFailure } from './shared';
  * transaction are loaded together and drawn as the configuration says. Opened with a transaction
  * id (from a report row, a notification, a receipt) it loads at once; opened without one (the
  * look-up screen) it asks for the id first. A transaction that is not the user's reads exactly as
- * one that does not exist. Another id can be looked up from any state but a load.
+ * one that does not exist. Another id can be looked up from any state; one looked up during a
+ * load replaces it (the load under way is dropped: the last id asked for is the one shown).
  *
  * The view's shape belongs to the app; this chart carries it.
  */
@@ -61,8 +62,6 @@ export const transactionViewMachine = setup({
     },
     awaitingId: {},
     loading: {
-      // a new look-up while loading waits for this one: the screen's field is disabled meanwhile
-      on: { 'view.lookup': {} },
       invoke: {
         id: 'loadView',
         src: 'loadView',

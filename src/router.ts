@@ -26,3 +26,13 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
 }
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /**
+     * the applicant's mobile, carried from a submitted application to its status page in the tab's
+     * history (never in the address, which is shared and logged): the status shows at once
+     */
+    onboardingMobile?: string;
+  }
+}

@@ -1,6 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { SelfOnboardingStatusPage } from '../flows/selfOnboarding/SelfOnboardingStatusPage';
+
+/** the mobile carried in the tab's history from the submitted application (checked like typed input) */
+const mobileSchema = v.pipe(v.string(), v.regex(/^[0-9]{6,15}$/));
 
 const searchSchema = v.object({
   reference: v.optional(v.pipe(v.string(), v.maxLength(20), v.regex(/^[A-Za-z0-9-]*$/))),
@@ -17,5 +20,7 @@ export const Route = createFileRoute('/self-onboarding/status')({
 
 function StatusRoute() {
   const { reference } = Route.useSearch();
-  return <SelfOnboardingStatusPage reference={reference} />;
+  const carried = useLocation({ select: (location) => location.state.onboardingMobile });
+  const mobile = v.is(mobileSchema, carried) && reference ? carried : undefined;
+  return <SelfOnboardingStatusPage reference={reference} mobile={mobile} />;
 }

@@ -11,6 +11,14 @@ import { useActiveLocale } from '../../ui/hooks';
 import { OnboardingWizard, selectOnboardingEditing, selectOnboardingTitle } from '../../ui/onboarding/OnboardingWizard';
 import { PageTitle } from '../../ui/PageTitle';
 import { selfOnboardingLogic } from './selfOnboarding.logic';
+import type { SnapshotFrom } from 'xstate';
+import type { selfOnboardingMachine } from '../../../machines/selfOnboarding.machine';
+
+/** the mobile the application was made with: its status page is opened with it (in the tab's history) */
+const selectMobile = (s: SnapshotFrom<typeof selfOnboardingMachine>) => {
+  const mobile = s.context.values.mobile;
+  return typeof mobile === 'string' ? mobile.trim() : '';
+};
 
 /**
  * /self-onboarding (requirements#onboarding): a visitor opens a wallet. The steps come from the
@@ -25,6 +33,7 @@ export function SelfOnboardingPage() {
   const actor = useFlowActor(logic, { input: {} });
   const title = useSelector(actor, selectOnboardingTitle);
   const editing = useSelector(actor, selectOnboardingEditing);
+  const mobile = useSelector(actor, selectMobile);
 
   return (
     <PublicLayout wide>
@@ -63,6 +72,7 @@ export function SelfOnboardingPage() {
                       component={Link}
                       to="/self-onboarding/status"
                       search={{ reference: reference ?? undefined } as never}
+                      state={(state) => ({ ...state, onboardingMobile: mobile })}
                     >
                       <Trans>Check the status</Trans>
                     </Button>

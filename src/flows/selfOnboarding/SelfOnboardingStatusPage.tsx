@@ -33,14 +33,21 @@ const COLOURS: Record<OnboardingStatus, string> = { PENDING: 'yellow', APPROVED:
 /**
  * /self-onboarding/status (requirements#onboarding): an application's status by its reference and
  * the applicant's mobile — pending, approved (then the SMS link sets the password), or rejected
- * with the reason, shown as text.
+ * with the reason, shown as text. Opened from a submitted application with its reference and the
+ * applicant's mobile, it looks them up at once.
  */
-export function SelfOnboardingStatusPage({ reference: initialReference = '' }: { reference?: string }) {
+export function SelfOnboardingStatusPage({
+  reference: initialReference = '',
+  mobile: initialMobile = '',
+}: {
+  reference?: string;
+  mobile?: string;
+}) {
   const { t } = useLingui();
   const { platform } = useApp();
   const locale = useActiveLocale();
   const [logic] = useState(() => selfOnboardingStatusLogic(platform));
-  const actor = useFlowActor(logic, { input: { reference: initialReference } });
+  const actor = useFlowActor(logic, { input: { reference: initialReference, mobile: initialMobile } });
   const looking = useSelector(actor, selectLooking);
   const status = useSelector(actor, selectStatus);
   const failure = useSelector(actor, selectFailure);
@@ -48,7 +55,7 @@ export function SelfOnboardingStatusPage({ reference: initialReference = '' }: {
   // a document sent again: the status shown is asked again (it lists the documents on file)
   const refresh = useCallback(() => actor.send({ type: 'status.retry' }), [actor]);
   const [reference, setReference] = useState(initialReference);
-  const [mobile, setMobile] = useState('');
+  const [mobile, setMobile] = useState(initialMobile);
   const answer = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (status) answer.current?.focus();

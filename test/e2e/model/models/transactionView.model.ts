@@ -195,7 +195,7 @@ export const transactionViewModel: BrowserModel = {
   },
   cannot(event, before) {
     if (event.type === 'view.lookup' && before.matches('loading'))
-      return 'Show is busy (disabled) while a transaction loads, so the form submits nothing: another look-up waits for the load';
+      return 'Show is busy (disabled) while a transaction loads, so the form submits nothing (the chart would drop the load for the new id)';
     return undefined;
   },
 };
