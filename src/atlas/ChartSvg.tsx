@@ -28,8 +28,8 @@ export interface ChartLinks {
   /** per state id, the chart each of its invocations opens, in the state's order (null: none) */
   invokes: ReadonlyMap<string, ReadonlyArray<string | null>>;
   href: (chart: string) => string;
-  /** the link's accessible name */
-  label: (chart: string) => string;
+  /** the link's accessible name: it starts with the invocation's name drawn on the link */
+  label: (chart: string, name: string) => string;
   /** a plain click opens the chart in place (a modified one is left to the browser) */
   open: (chart: string) => void;
 }
@@ -168,7 +168,7 @@ function Line({ line, chart, links }: { line: string; chart: string | null; link
       <a
         className="chart-link panzoom-exclude"
         href={links.href(chart)}
-        aria-label={links.label(chart)}
+        aria-label={links.label(chart, name)}
         data-chart={chart}
         onClick={(e) => {
           if (!isPlainClick(e)) return;

@@ -135,15 +135,25 @@ export default function RecentTransaction() {
                     {credit ? <IconArrowDownLeft size={18} /> : <IconArrowUpRight size={18} />}
                   </ThemeIcon>
                   <Stack gap={0} miw={0}>
-                    <Text size="sm" fw={500} truncate>
-                      {localize(row.title, locale)}
+                    {/* the title and the other party each cut short in their own direction: one line
+                        cut as a whole cut a Latin name's start in right-to-left text ("…ading") */}
+                    <Group gap={0} wrap="nowrap" miw={0} fz="sm" fw={500}>
+                      <Text span inherit truncate miw={0}>
+                        {localize(row.title, locale)}
+                      </Text>
                       {row.counterparty ? (
                         <>
-                          {' · '}
-                          <bdi>{row.counterparty.name}</bdi>
+                          <Text span inherit style={{ whiteSpace: 'pre', flexShrink: 0 }}>
+                            {' · '}
+                          </Text>
+                          {/* the name first (titles repeat, names tell the rows apart), at most half
+                              the line; the title has the rest */}
+                          <Text span inherit truncate dir="auto" style={{ flex: '0 0 auto', maxWidth: '55%' }}>
+                            {row.counterparty.name}
+                          </Text>
                         </>
                       ) : null}
-                    </Text>
+                    </Group>
                     <Text size="xs" c="dimmed">
                       {formatDateTime(row.createdAt, locale)}
                     </Text>

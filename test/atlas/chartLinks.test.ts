@@ -138,12 +138,12 @@ describe('the links of a drawn chart', () => {
     const links: ChartLinks = {
       invokes: new Map([['p.a', ['child', null]]]),
       href: (chart) => `/atlas?machine=${chart}`,
-      label: (chart) => `Open the chart of ${chart}`,
+      label: (chart, name) => `${name}: open the chart of ${chart}`,
       open: (chart) => void opened.push(chart),
     };
     const markup = renderToStaticMarkup(createElement(ChartSvg, { layout, scheme: 'light', title: 'p', links }));
     expect(markup).toContain(
-      '<a class="chart-link panzoom-exclude" href="/atlas?machine=child" aria-label="Open the chart of child" data-chart="child"><tspan>child</tspan></a>',
+      '<a class="chart-link panzoom-exclude" href="/atlas?machine=child" aria-label="child: open the chart of child" data-chart="child"><tspan>child</tspan></a>',
     );
     expect(markup.match(/<a /g)).toHaveLength(1);
     expect(markup).toContain('>invoke fetchThing<');

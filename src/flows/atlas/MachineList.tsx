@@ -42,7 +42,8 @@ export function MachineList({
               onClick={() => onSelect(id)}
               label={title(id)}
               description={
-                <Text size="xs" c="dimmed" lineClamp={2} component="span">
+                // the colour is the NavLink's own description colour: dimmed, or the active entry's
+                <Text size="xs" c="inherit" lineClamp={2} component="span">
                   {machineTexts[id] ? i18n._(machineTexts[id].description) : ''}
                 </Text>
               }

@@ -17,7 +17,7 @@ export const canShow = (machineId: string) => Object.hasOwn(machineTexts, machin
  */
 export function chartLinks(
   graph: ChartGraph,
-  label: (machineId: string) => string,
+  label: (machineId: string, name: string) => string,
   open: (machineId: string) => void,
 ): ChartLinks | null {
   const invokes = new Map<string, Array<string | null>>();
@@ -36,9 +36,10 @@ export function useChartLinks(graph: ChartGraph | null, open: (machineId: string
   const { t, i18n } = useLingui();
   const titleOf = useCallback((id: string) => (machineTexts[id] ? i18n._(machineTexts[id].title) : id), [i18n]);
   const links = useMemo(() => {
-    const label = (id: string) => {
+    // the name drawn comes first: the link's accessible name contains what is seen (WCAG 2.5.3)
+    const label = (id: string, name: string) => {
       const title = titleOf(id);
-      return t`Open the chart of ${title}`;
+      return t`${name}: open the chart of ${title}`;
     };
     return graph ? chartLinks(graph, label, open) : null;
   }, [graph, t, titleOf, open]);

@@ -1,4 +1,4 @@
-import { Button, createTheme, Input, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, Button, createTheme, Input, type MantineColorsTuple } from '@mantine/core';
 import classes from './theme.module.css';
 
 // The default palettes are generated from the spec's colours at build time (vite.config.ts):
@@ -27,6 +27,7 @@ export const theme = createTheme({
   },
   components: {
     Input: Input.extend({ classNames: { input: classes.input } }),
+    Anchor: Anchor.extend({ classNames: { root: classes.anchor } }),
     Button: Button.extend({
       classNames: { root: classes.buttonRoot, inner: classes.buttonInner, label: classes.buttonLabel },
     }),
