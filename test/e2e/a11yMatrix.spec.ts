@@ -46,6 +46,15 @@ test.describe('Arabic, dark, on a phone', () => {
     await expect(page).toHaveTitle(/.+ · .+/);
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     await expectAccessible(page);
+    // the closed menu is out of the keyboard's way (inert) and drawn only once opened
+    const shell = page.locator('nav.mantine-AppShell-navbar');
+    await expect(shell).toHaveAttribute('inert', '');
+    await expect(shell.locator('a')).toHaveCount(0);
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    await expect(shell).not.toHaveAttribute('inert');
+    await expect(shell.locator('a').first()).toBeInViewport();
+    await page.getByRole('button', { name: 'إغلاق القائمة' }).click();
+    await expect(shell).toHaveAttribute('inert', '');
 
     await page.goto('/app/my-account');
     await expect(page.locator('main dl')).toBeVisible();
