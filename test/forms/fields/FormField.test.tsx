@@ -282,6 +282,8 @@ const cases: Record<WidgetKind, Case | null> = {
     shows: (el) => {
       hasValue('Green')(el);
       expect(input(el).readOnly).toBe(true);
+      // user data in its own direction: a Latin name in an Arabic page keeps its full stop at the end
+      expect(input(el).getAttribute('dir')).toBe('auto');
     },
     act: () => undefined,
     expected: null,

@@ -1,5 +1,6 @@
 import { Anchor, Button, Input, NumberInput, Textarea, TextInput, type TextInputProps } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import classes from '../fields.module.css';
 import {
   asBoolean,
   asString,
@@ -168,6 +169,10 @@ export function LabelField(p: WidgetProps) {
       variant="unstyled"
       readOnly
       value={shown}
+      // user data (a name the server looked up): its own direction, so "Omar K." does not read
+      // ".Omar K" in right-to-left pages; aligned with the page all the same
+      attributes={{ input: { dir: 'auto' } }}
+      classNames={{ input: classes.labelValue }}
     />
   );
 }
