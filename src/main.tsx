@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import './shell/theme/motion.css';
+import { I18nProvider } from '@lingui/react';
 import { DirectionProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
@@ -10,7 +11,6 @@ import { AppProvider } from './platform/context';
 import { createAppRouter } from './router';
 import { createPlatform } from './platform/platform';
 import { activateLocale, i18n, loadCatalog, startI18n } from './i18n';
-import { I18nView } from './i18n/I18nView';
 import { isRtl, sourceLocale } from './i18n/locales';
 import { ThemedMantineProvider } from './shell/theme/ThemedMantineProvider';
 
@@ -45,9 +45,9 @@ void waitFor(actors.locale, (s) => s.matches('active'), { timeout: 10_000 })
           <AppProvider value={{ platform, actors }}>
             <ThemedMantineProvider colorSchemeManager={colorSchemeManager}>
               <DirectionProvider initialDirection={isRtl(i18n.locale) ? 'rtl' : 'ltr'} detectDirection={false}>
-                <I18nView>
+                <I18nProvider i18n={i18n}>
                   <RouterProvider router={router} />
-                </I18nView>
+                </I18nProvider>
               </DirectionProvider>
             </ThemedMantineProvider>
           </AppProvider>

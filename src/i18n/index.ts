@@ -21,39 +21,6 @@ export async function initI18n(): Promise<void> {
   await loadCatalog(sourceLocale);
 }
 
-/**
- * The texts' version as the views see it: every change of Lingui's but a chunk's own part. A part
- * arrives before any view of its chunk is drawn (the chunk awaits it) and no view drawn before
- * reads it, so it redraws nothing: Lingui's provider redrew every translated view on each of the
- * dozen parts a signed-in page loads (issue 20: the dashboard's blocking time). I18nView
- * (`./I18nView.tsx`) provides Lingui's context by this version.
- */
-let textsVersion = 0;
-let quietLoads = 0;
-const versionListeners = new Set<() => void>();
-i18n.on('change', () => {
-  if (quietLoads > 0) return;
-  textsVersion++;
-  for (const listener of versionListeners) listener();
-});
-export const textsVersionStore = {
-  subscribe(listener: () => void): () => void {
-    versionListeners.add(listener);
-    return () => versionListeners.delete(listener);
-  },
-  version: (): number => textsVersion,
-};
-
-/** Adds texts no view drawn so far reads (a chunk's part): the views are not told. */
-function loadQuietly(locale: string, messages: Messages): void {
-  quietLoads++;
-  try {
-    i18n.load(locale, messages);
-  } finally {
-    quietLoads--;
-  }
-}
-
 const lazyCatalogs = import.meta.glob<{ messages: Messages }>('./locales/*/messages.po');
 
 /** a part of the catalog: the URL of each language's module of it (scripts/catalogParts.ts) */
@@ -82,7 +49,7 @@ function loadPart(locale: string, part: PartUrls): Promise<void> {
   let done = loadedParts.get(url);
   if (!done) {
     done = (import(/* @vite-ignore */ url) as Promise<{ default: Messages }>).then(
-      (module) => loadQuietly(locale, { ...module.default }),
+      (module) => i18n.load(locale, { ...module.default }),
       (error: unknown) => {
         loadedParts.delete(url);
         throw error;
