@@ -32,6 +32,12 @@ void waitFor(actors.locale, (s) => s.matches('active'), { timeout: 10_000 })
   // still English (chosen, or another language's catalog failed): its catalog (loaded once), and the
   // document says so (public/boot.js gave it the remembered language's lang and direction)
   .then(() => (i18n.locale === sourceLocale ? english().then(() => activateLocale(sourceLocale)) : undefined))
+  // the route's code and guards run before the first render, not after it (issue 20, Total Blocking
+  // Time): loaded after the first commit, the matched routes arrived through the router's store,
+  // whose update React renders synchronously — the whole page in one long task. Loaded now, the
+  // first render draws them in slices, and the router sees its location resolved when it mounts.
+  // Its guards read what they read before: the stored session, the runtime configuration.
+  .then(() => router.load().catch(() => undefined))
   .then(() => {
     const root = document.getElementById('root');
     if (!root) throw new Error('#root is missing from index.html');

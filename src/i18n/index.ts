@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { startTransition } from 'react';
 import { intlLocale } from './format';
 import { catalogLocales, isOfferedLocale, isRtl, sourceLocale } from './locales';
 import './fallbackTexts.css';
@@ -49,7 +50,10 @@ function loadPart(locale: string, part: PartUrls): Promise<void> {
   let done = loadedParts.get(url);
   if (!done) {
     done = (import(/* @vite-ignore */ url) as Promise<{ default: Messages }>).then(
-      (module) => i18n.load(locale, { ...module.default }),
+      // Lingui's provider redraws every translated view on each load: as a transition, React draws
+      // it in slices rather than one long task per lazy chunk (issue 20, Total Blocking Time); the
+      // texts themselves are in the catalog at once, before the chunk's modules run
+      (module) => startTransition(() => i18n.load(locale, { ...module.default })),
       (error: unknown) => {
         loadedParts.delete(url);
         throw error;

@@ -9,6 +9,7 @@ import { DirectionSync } from '../shell/locale/DirectionSync';
 import { PageAnnouncer } from '../shell/layout/PageAnnouncer';
 import { FramedWarning } from '../shell/startup/FramedWarning';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
+import { useTransitionSelector } from '../ui/useTransitionSelector';
 import { ReceiptSlotsContext, type ReceiptSlots } from '../ui/receiptSlots';
 import { PageNotFound } from '../shell/layout/PageNotFound';
 import { ServerErrorPage } from '../shell/layout/ServerErrorPage';
@@ -43,7 +44,8 @@ const selectStartupView = (s: SnapshotFrom<typeof startupMachine>): StartupView 
 
 function Root() {
   const { actors } = useApp();
-  const view = useSelector(actors.startup, selectStartupView);
+  // the loader giving way to the page is the largest render of a visit: a transition (issue 20)
+  const view = useTransitionSelector(actors.startup, selectStartupView);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const alerting = useSelector(actors.session, (s) => s.matches('alerting'));
 

@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { FlowFailure } from '../../machines/shared';
 import { dashboardWidgetsOf, type DashboardLayout } from '../api/contract/dashboard';
@@ -13,6 +13,7 @@ import classes from './Dashboard.module.css';
 import { dashboardLayoutLogic } from './dashboard.logic';
 import { isWidgetName } from './registry';
 import { WidgetSlot } from './WidgetSlot';
+import { useTransitionSelector } from '../ui/useTransitionSelector';
 
 type Configured = { context: { configuration: unknown } };
 const selectLayout = (s: Configured) => s.context.configuration as DashboardLayout | null;
@@ -37,9 +38,12 @@ export function DashboardPage() {
   const [logic] = useState(() => dashboardLayoutLogic(platform, category));
   const layoutActor = useFlowActor(logic);
   useReloadOnChange(layoutActor, 'layout');
-  const layout = useSelector(layoutActor, selectLayout);
-  const failed = useSelector(layoutActor, selectFailed);
-  const failure = useSelector(layoutActor, selectFailure);
+  // the widgets replacing the placeholder are drawn as a transition, in slices (issue 20)
+  const { layout, failed, failure } = useTransitionSelector(
+    layoutActor,
+    (s) => ({ layout: selectLayout(s), failed: selectFailed(s), failure: selectFailure(s) }),
+    shallowEqual,
+  );
 
   const configured = layout ? dashboardWidgetsOf(layout, subType) : [];
   const unknown = configured.filter((w) => !isWidgetName(w.name)).map((w) => w.name);

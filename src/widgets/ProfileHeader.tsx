@@ -1,18 +1,23 @@
 import { Badge, Card, Group, Skeleton, Stack, Text, Image, ThemeIcon } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { shallowEqual } from '@xstate/react';
 import type { UserAccountData } from '../api/contract/schemas';
 import { firstLetters } from '../i18n/format';
 import { selectWidgetData, selectWidgetStep, type WidgetProps } from '../ui/widgetData';
 import { WidgetCard } from '../ui/WidgetCard';
 import { useWidgetActor } from './useWidgetActor';
+import { useTransitionSelector } from '../ui/useTransitionSelector';
 
 /** ProfileHeader: a strip across the dashboard with who is signed in, their wallet ID and whether the account is verified. */
 export default function ProfileHeader(_: WidgetProps) {
   const { t } = useLingui();
   const actor = useWidgetActor((l) => l.account());
-  const step = useSelector(actor, selectWidgetStep);
-  const account = useSelector(actor, selectWidgetData) as UserAccountData | null;
+  const { step, data } = useTransitionSelector(
+    actor,
+    (s) => ({ step: selectWidgetStep(s), data: selectWidgetData(s) }),
+    shallowEqual,
+  );
+  const account = data as UserAccountData | null;
   if (step !== 'ready' || !account) {
     // loading, or what went wrong with its retry, in the usual frame
     return step === 'loading' ? (

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconArrowDownLeft, IconArrowUpRight, IconReceipt } from '@tabler/icons-react';
-import { useSelector } from '@xstate/react';
+import { shallowEqual } from '@xstate/react';
 import { Link } from '@tanstack/react-router';
 import { configuredLink } from '../config/routes';
 import { useFlowActor } from '../platform/flowInspector';
@@ -17,6 +17,7 @@ import { formatDateTime } from '../i18n/format';
 import { useActiveLocale, useSiteSettings } from '../ui/hooks';
 import { useFailureMessage } from '../ui/useFailureMessage';
 import { successText } from '../ui/textColours';
+import { useTransitionSelector } from '../ui/useTransitionSelector';
 
 const rowProps = {
   justify: 'space-between',
@@ -69,9 +70,16 @@ export default function RecentTransaction() {
   const { platform } = useApp();
   const [logic] = useState(() => recentTransactionsLogic(platform));
   const actor = useFlowActor(logic);
-  const data = useSelector(actor, (s) => s.context.configuration as TransactionReportData | null);
-  const failed = useSelector(actor, (s) => s.matches('failed'));
-  const failure = useSelector(actor, (s) => s.context.failure);
+  // the rows replacing the placeholder are drawn as a transition, in slices (issue 20)
+  const { data, failed, failure } = useTransitionSelector(
+    actor,
+    (s) => ({
+      data: s.context.configuration as TransactionReportData | null,
+      failed: s.matches('failed'),
+      failure: s.context.failure,
+    }),
+    shallowEqual,
+  );
   const locale = useActiveLocale();
   const settings = useSiteSettings();
   const describe = useFailureMessage();

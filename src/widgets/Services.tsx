@@ -1,12 +1,12 @@
 import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { shownEntries, type ShownEntry } from '../config/menu';
 import { MenuIcon } from '../ui/menuIcons';
 import { selectMenu, useShellConfiguration } from '../shell/configuration/ShellConfiguration';
 import { useActiveLocale } from '../ui/hooks';
 import classes from './Services.module.css';
+import { useTransitionSelector } from '../ui/useTransitionSelector';
 
 const selectServices = (s: { context: { configuration: unknown } }) =>
   selectMenu(s)?.service.layout_data.dataList ?? null;
@@ -28,7 +28,7 @@ function sections(category: ShownEntry): Array<{ key: string; title: string | nu
 export default function Services() {
   const locale = useActiveLocale();
   const { menu } = useShellConfiguration();
-  const services = useSelector(menu, selectServices);
+  const services = useTransitionSelector(menu, selectServices);
   if (!services) return null;
   const categories = shownEntries(services, locale).filter((c) => c.children.length > 0);
   if (categories.length === 0) return null;

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Card, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconEyeOff, IconRefresh, IconWallet } from '@tabler/icons-react';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { balanceMachine, BalanceLine } from '../../../machines/balance.machine';
@@ -15,6 +15,7 @@ import { useActiveLocale, useSiteSettings } from '../../ui/hooks';
 import { TooltipOnReach } from '../../ui/TooltipOnReach';
 import { useFailureMessage } from '../../ui/useFailureMessage';
 import { balanceLogic, isBalanceHidden } from './balance.logic';
+import { useTransitionSelector } from '../../ui/useTransitionSelector';
 
 type Snapshot = SnapshotFrom<typeof balanceMachine>;
 const selectState = (s: Snapshot) => s.value;
@@ -39,10 +40,12 @@ export default function BalanceInquiry(_props: { settings?: Readonly<Record<stri
     balanceLogic(platform, { userIdentifier, category: toUserCategory(platform, user?.category) }),
   );
   const actor = useFlowActor(logic, { input: { hidden: isBalanceHidden(platform.store, userIdentifier) } });
-  const state = useSelector(actor, selectState);
-  const balance = useSelector(actor, selectBalance);
-  const failure = useSelector(actor, selectFailure);
-  const hidden = useSelector(actor, selectHidden);
+  // the balances replacing the placeholder are drawn as a transition, in slices (issue 20)
+  const { state, balance, failure, hidden } = useTransitionSelector(
+    actor,
+    (s) => ({ state: selectState(s), balance: selectBalance(s), failure: selectFailure(s), hidden: selectHidden(s) }),
+    shallowEqual,
+  );
   const settings = useSiteSettings();
   const locale = useActiveLocale();
   const describe = useFailureMessage();

@@ -1,12 +1,12 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { localized } from '../../config/siteSettings';
 import { shownEntries } from '../../config/menu';
 import { socialLinks } from '../../config/social';
 import { useActiveLocale, useSiteSettings } from '../../ui/hooks';
 import { selectMenu, useShellConfiguration } from '../configuration/ShellConfiguration';
+import { useTransitionSelector } from '../../ui/useTransitionSelector';
 
 const selectFooter = (s: { context: { configuration: unknown } }) => selectMenu(s)?.footer.layout_data.dataList ?? null;
 
@@ -16,7 +16,7 @@ export function AppFooter() {
   const locale = useActiveLocale();
   const settings = useSiteSettings();
   const { menu } = useShellConfiguration();
-  const footer = useSelector(menu, selectFooter);
+  const footer = useTransitionSelector(menu, selectFooter);
   const links = footer ? shownEntries(footer, locale).filter((e) => e.to) : [];
   const social = socialLinks(settings?.social);
   const copyright = localized(settings?.general.copyrights, locale);

@@ -2,7 +2,7 @@ import { ActionIcon, Avatar, Box, Divider, Group, NavLink, Skeleton, Stack, Tabs
 import { useLingui } from '@lingui/react/macro';
 import { IconDots } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useState, type CSSProperties } from 'react';
 import { useApp } from '../../platform/context';
 import { firstLetters } from '../../i18n/format';
@@ -13,6 +13,7 @@ import { MenuIcon } from '../../ui/menuIcons';
 import { lazyOnReach } from '../../ui/lazyOnReach';
 import { TooltipOnReach } from '../../ui/TooltipOnReach';
 import { selectMenu, useShellConfiguration } from '../configuration/ShellConfiguration';
+import { useTransitionSelector } from '../../ui/useTransitionSelector';
 
 /** ScrollArea's viewport with offsetScrollbars: room for its 0.75rem scrollbar on the end and bottom sides */
 const scrollStyle: CSSProperties = {
@@ -32,9 +33,12 @@ export function AppNavbar({ onNavigate, mini }: { onNavigate: () => void; mini: 
   const { t } = useLingui();
   const locale = useActiveLocale();
   const { menu } = useShellConfiguration();
-  const configuration = useSelector(menu, selectMenu);
-  const failed = useSelector(menu, (s) => s.matches('failed'));
-  const failure = useSelector(menu, (s) => s.context.failure);
+  // the menu arriving is drawn as a transition, in slices (issue 20)
+  const { configuration, failed, failure } = useTransitionSelector(
+    menu,
+    (s) => ({ configuration: selectMenu(s), failed: s.matches('failed'), failure: s.context.failure }),
+    shallowEqual,
+  );
 
   if (failed)
     return (

@@ -1,11 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { shownEntries } from '../../config/menu';
 import { useActiveLocale } from '../../ui/hooks';
 import { MenuIcon } from '../../ui/menuIcons';
 import { selectMenu, useShellConfiguration } from '../configuration/ShellConfiguration';
+import { useTransitionSelector } from '../../ui/useTransitionSelector';
 
 const selectHeader = (s: { context: { configuration: unknown } }) => selectMenu(s)?.header.layout_data.dataList ?? null;
 
@@ -14,7 +14,7 @@ export function HeaderLinks() {
   const { t } = useLingui();
   const locale = useActiveLocale();
   const { menu } = useShellConfiguration();
-  const header = useSelector(menu, selectHeader);
+  const header = useTransitionSelector(menu, selectHeader);
   if (!header) return null;
   const entries = shownEntries(header, locale).filter((e) => e.to);
   if (entries.length === 0) return null;

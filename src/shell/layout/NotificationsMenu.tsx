@@ -6,6 +6,7 @@ import { resolveRoute } from '../../config/menu';
 import { useApp } from '../../platform/context';
 import { lazyOnReach } from '../../ui/lazyOnReach';
 import { selectMenu, useShellConfiguration } from '../configuration/ShellConfiguration';
+import { useTransitionSelector } from '../../ui/useTransitionSelector';
 
 const NotificationsMenuPopup = lazyOnReach(() => import('./NotificationsMenuPopup'));
 
@@ -26,7 +27,7 @@ export function NotificationsMenu() {
   const { t, i18n } = useLingui();
   const { actors } = useApp();
   const { menu } = useShellConfiguration();
-  const entries = useSelector(menu, selectNotifications);
+  const entries = useTransitionSelector(menu, selectNotifications);
   const unread = useSelector(actors.unreadNotifications, selectUnread) ?? 0;
   const shown = (entries ?? [])
     .filter((e) => e.enabled && resolveRoute(e.route))
