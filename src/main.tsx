@@ -10,19 +10,14 @@ import { createAppActors, startAppActors } from './shell/actors';
 import { AppProvider } from './platform/context';
 import { createAppRouter } from './router';
 import { createPlatform } from './platform/platform';
-import { yieldToEventLoop } from './platform/yieldToEventLoop';
 import { activateLocale, i18n, loadCatalog, startI18n } from './i18n';
 import { isRtl, sourceLocale } from './i18n/locales';
 import { ThemedMantineProvider } from './shell/theme/ThemedMantineProvider';
 
 startI18n();
 const platform = createPlatform();
-// issue 20 (Total Blocking Time): the boot's work in separate tasks, the browser free between
-// them — the modules' evaluation, the shell's actors (their first calls sent at once), the router
-await yieldToEventLoop();
 const actors = createAppActors(platform);
 startAppActors(actors);
-await yieldToEventLoop();
 const router = createAppRouter({ actors, platform });
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-scheme-value' });
 
