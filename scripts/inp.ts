@@ -14,10 +14,9 @@
  * or measures BASE_URL when given. Figures only: not part of `npm test`.
  */
 import { chromium, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../server/seed/demoUsers';
 import { chromiumLaunchOptions } from '../test/e2e/chromium';
 import { openService } from '../test/e2e/support';
-import { startSandbox } from './sandbox';
+import { signInDemoCustomer, startSandbox } from './sandbox';
 
 const rounds = Number(process.env.ROUNDS ?? 20);
 const slowdowns = [1, Number(process.env.CPU_SLOWDOWN ?? 4)];
@@ -68,15 +67,6 @@ function instrument() {
   );
 }
 
-async function signIn(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/signin`);
-  await page.evaluate(() => localStorage.setItem('localeChosen', '1'));
-  await page.getByRole('textbox', { name: 'Mobile number or username' }).fill('consumer');
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/app\//, { timeout: 60_000 });
-}
-
 async function measure(page: Page, slowdown: number): Promise<number[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
@@ -114,7 +104,7 @@ try {
   const page = await (
     await browser.newContext({ viewport: { width: 412, height: 915 }, baseURL: server.base })
   ).newPage();
-  await signIn(page, server.base);
+  await signInDemoCustomer(page, server.base);
   console.log(`[inp] send money, Next → the amount step painted, ${rounds} rounds, ${server.base}`);
   for (const slowdown of slowdowns) {
     const painted = await measure(page, slowdown);

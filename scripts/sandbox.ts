@@ -4,6 +4,8 @@
  * script goes on. BASE_URL measures a server that is already running instead.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../server/seed/demoUsers';
 
 export interface Sandbox {
   base: string;
@@ -46,4 +48,14 @@ export async function startSandbox(port: number, env: Record<string, string> = {
     throw error;
   }
   return { base, stop: () => child.kill() };
+}
+
+/** Signs the seeded customer in on `page` (English kept as chosen), as the figure scripts start a signed-in visit. */
+export async function signInDemoCustomer(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/signin`);
+  await page.evaluate(() => localStorage.setItem('localeChosen', '1'));
+  await page.getByRole('textbox', { name: 'Mobile number or username' }).fill('consumer');
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/app\//, { timeout: 60_000 });
 }
