@@ -40,12 +40,14 @@ export default function BalanceInquiry(_props: { settings?: Readonly<Record<stri
     balanceLogic(platform, { userIdentifier, category: toUserCategory(platform, user?.category) }),
   );
   const actor = useFlowActor(logic, { input: { hidden: isBalanceHidden(platform.store, userIdentifier) } });
-  // the balances replacing the placeholder are drawn as a transition, in slices (issue 20)
-  const { state, balance, failure, hidden } = useTransitionSelector(
+  // the balances replacing the placeholder are drawn as a transition, in slices (issue 20); hiding
+  // or showing the amounts answers the user's press at once
+  const { state, balance, failure } = useTransitionSelector(
     actor,
-    (s) => ({ state: selectState(s), balance: selectBalance(s), failure: selectFailure(s), hidden: selectHidden(s) }),
+    (s) => ({ state: selectState(s), balance: selectBalance(s), failure: selectFailure(s) }),
     shallowEqual,
   );
+  const hidden = useSelector(actor, selectHidden);
   const settings = useSiteSettings();
   const locale = useActiveLocale();
   const describe = useFailureMessage();
