@@ -116,6 +116,10 @@ export default defineConfig({
     },
     {
       name: 'main',
+      // a file's tests in one worker, the files in parallel: its saved sessions (support.ts) are
+      // made once, not once in every worker its tests were spread over (six files of these specs:
+      // 271 s and 525 s of CPU spread, 245 s and 471 s a file per worker, four workers)
+      fullyParallel: false,
       testIgnore: [
         /(maintenance|services|links|reports|cardPayment|schedules|receipts|faults|stepUp|wizardDrafts)\.spec\.ts/,
         /[\\/]model[\\/]/,
@@ -177,6 +181,12 @@ export default defineConfig({
     {
       name: 'model',
       testMatch: /[\\/]model[\\/]\w+\.spec\.ts/,
+      // npm test's subset (one to six paths a file): a file's paths in one worker, so its accounts
+      // (accounts.ts: a customer with a PIN, a saved session) are made, and its paths planned
+      // (plan.ts replays every generated path), once instead of in each of the four workers its
+      // paths were spread over (six of these files, 24 paths: 209 s and 398 s of CPU spread, 152 s
+      // and 282 s a file per worker). The full set (hundreds of paths in a file) is spread.
+      fullyParallel: process.env.MODEL_SET === 'full',
       testIgnore: /[\\/]model[\\/]coverage\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: switchesURL },
     },

@@ -122,7 +122,13 @@ export async function pendingAccount(page: Page): Promise<{ userName: string; pa
   return { userName: account.userName, password: account.password };
 }
 
-const signedIn = new Map<string, Promise<string>>();
+const signedIn = new Map<string, { file: Promise<string>; used: number }>();
+/**
+ * The sandbox ends a session after 600 s without a call (SESSION_IDLE_TIMEOUT_SECONDS): a saved
+ * session not handed out for 5 minutes is made again (a worker's disbursement paths early in a run
+ * left the enterprise's session to expire before its tellers' paths 13 minutes later)
+ */
+const SESSION_FRESH_MS = 5 * 60_000;
 
 /**
  * A signed-in session of a demo account, saved once per worker (storage state) and reused by
@@ -140,9 +146,10 @@ const accountTypeOf: Record<string, string> = {
 
 export function signedInState(browser: Browser, login: string, password: string, workerIndex: number): Promise<string> {
   const key = `${login}-${workerIndex}`;
-  let state = signedIn.get(key);
-  if (!state) {
-    state = (async () => {
+  const now = Date.now();
+  let entry = signedIn.get(key);
+  if (!entry || now - entry.used > SESSION_FRESH_MS) {
+    const file = (async () => {
       const context = await newModelContext(browser);
       const page = await context.newPage();
       try {
@@ -156,16 +163,20 @@ export function signedInState(browser: Browser, login: string, password: string,
         await fillCredentials(page, login, password);
         await expect(page).toHaveURL(/\/app\/dashboard$/);
         mkdirSync('test-results/model-auth', { recursive: true });
-        const file = `test-results/model-auth/${key}.json`;
-        await context.storageState({ path: file });
-        return file;
+        const path = `test-results/model-auth/${key}.json`;
+        await context.storageState({ path });
+        return path;
       } finally {
         await context.close();
       }
     })();
-    signedIn.set(key, state);
+    entry = { file, used: now };
+    signedIn.set(key, entry);
+    // a failed sign-in is not kept: the next path tries again
+    file.catch(() => signedIn.delete(key));
   }
-  return state;
+  entry.used = now;
+  return entry.file;
 }
 
 /** A new customer is a temporary account: its notice (once a session) is not what the paths test. */

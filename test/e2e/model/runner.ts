@@ -82,6 +82,17 @@ export interface BrowserModel {
   after?(page: Page, path: PlannedPath, memo: Record<string, unknown>): Promise<void>;
 }
 
+/**
+ * Pauses the page's installed clock `ms` ahead of the page's own time: from then on its timers
+ * move only when a step moves the clock. Read again when the time passed before the pause reached
+ * the page (a run at load average 17: "Cannot fast-forward to the past").
+ */
+export async function pauseClockAhead(page: Page, ms: number): Promise<void> {
+  await expect(async () => {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ms);
+  }).toPass({ timeout: 10_000 });
+}
+
 /** A state without a screen check fails at load, with its name: no silent gaps. */
 export function checkModel(model: BrowserModel): void {
   const entry = registryEntry(model.machine);

@@ -8,7 +8,7 @@ import {
   type ExportTable,
   type TextFormat,
 } from './formats';
-import { yieldToEventLoop } from './yieldToEventLoop';
+import { yieldToEventLoop } from '../../../platform/yieldToEventLoop';
 
 /**
  * The export of a report (requirements#reports: "exports take every page of the current filter,

@@ -1,5 +1,5 @@
 import { cellText, periodText, type ExportTable } from './formats';
-import { yieldToEventLoop } from './yieldToEventLoop';
+import { yieldToEventLoop } from '../../../platform/yieldToEventLoop';
 import type { XlsxHead, XlsxRow } from './xlsxWorkbook';
 
 /**

@@ -7,7 +7,7 @@ import {
   type Hold,
 } from '../../../../machines/adsBanner.machine';
 import { paths } from '../../../../src/api/contract/paths';
-import type { BrowserModel, StepInfo } from '../runner';
+import { type BrowserModel, type StepInfo, pauseClockAhead } from '../runner';
 
 /**
  * requirements#ads-banner, on the seeded consumer's dashboard (the only one with the widget): its
@@ -91,7 +91,7 @@ export const adsBannerModel: BrowserModel = {
     await page.locator('[data-widget="AdsBanner"]').scrollIntoViewIfNeeded();
     await expect.poll(() => memo.calls.length).toBeGreaterThan(0);
     // from here on a banner turns only when a step moves the clock
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClockAhead(page, 1000);
   },
   states: {
     // the banners' height is kept while they load; nothing to read or reach yet

@@ -4,7 +4,7 @@ import type { AgentLocatorContext, Position } from '../../../../machines/agentLo
 import { agentCities, type AgentLocation } from '../../../../src/api/contract/agentLocator';
 import { paths } from '../../../../src/api/contract/paths';
 import { GEOLOCATION_TIMEOUT_MS } from '../../../../src/flows/agentLocator/agentLocator.logic';
-import type { BrowserModel, StepInfo } from '../runner';
+import { type BrowserModel, type StepInfo, pauseClockAhead } from '../runner';
 
 /**
  * spec 000 §7 agentlocator: /app/agent-locator as the seeded consumer, read only. The device's
@@ -189,7 +189,7 @@ export const agentLocatorModel: BrowserModel = {
     await page.route(PAGE_CHUNK, (route) => void memo.chunk.push(route));
     await page.goto('/app/agent-locator');
     await expect.poll(() => memo.chunk.length, { message: "the page's code was never asked for" }).toBeGreaterThan(0);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClockAhead(page, 1000);
     for (const route of memo.chunk.splice(0)) await route.continue();
     await page.unroute(PAGE_CHUNK);
     await expect(page.getByRole('heading', { name: 'Find an agent', level: 1 })).toBeVisible();

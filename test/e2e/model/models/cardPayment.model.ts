@@ -6,7 +6,7 @@ import { requestChecksum } from '../../../../src/api/contract/requestSecurity';
 import { latestMessage } from '../../support';
 import { adapterCall, customerWithPin, maskedPin, signedInState } from '../accounts';
 import { requestId } from '../people';
-import type { BrowserModel, StepInfo } from '../runner';
+import { type BrowserModel, type StepInfo, pauseClockAhead } from '../runner';
 import { elapseOnServer } from '../serverTime';
 
 /**
@@ -214,7 +214,7 @@ export const cardPaymentModel: BrowserModel = {
     await page.goto(url);
     await expect(page.getByRole('heading', { name: 'Secure card payment', level: 1 })).toBeVisible();
     // from here on the wait for a new code runs out only when a step moves the clock
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3000);
+    await pauseClockAhead(page, 3000);
   },
   states: {
     'cardPayment.loading': async (page) => {

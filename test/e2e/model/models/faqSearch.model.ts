@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { SEARCH_DEBOUNCE_MS, type FaqSearchContext } from '../../../../machines/faqSearch.machine';
-import type { BrowserModel, StepInfo } from '../runner';
+import { type BrowserModel, type StepInfo, pauseClockAhead } from '../runner';
 
 /** requirements#faq: the public FAQ page; typing applies after a pause, moved here by page.clock. */
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search the questions' });
@@ -51,7 +51,7 @@ export const faqSearchModel: BrowserModel = {
     'search.change': async (page, step) => {
       // the pause before the search applies is the chart's delay: held until the path moves the clock
       // (pauseAt moves the page's clock a second on, firing what falls due in it, then stops it)
-      if (step.before.matches('ready')) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      if (step.before.matches('ready')) await pauseClockAhead(page, 1000);
       await search(page).fill((step.event as unknown as { text: string }).text);
     },
     'search.submit': async (page) => {

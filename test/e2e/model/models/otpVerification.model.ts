@@ -3,7 +3,7 @@ import type { EventObject } from 'xstate';
 import type { OtpVerificationContext } from '../../../../machines/otpVerification.machine';
 import { otpVerificationInputs } from '../../../../machines/samples/otpVerification.samples';
 import { createAccount, latestMessage, openActivation, typeIntoBoxes } from '../../support';
-import type { BrowserModel, StepInfo } from '../runner';
+import { type BrowserModel, type StepInfo, pauseClockAhead } from '../runner';
 import { elapseOnServer } from '../serverTime';
 
 /**
@@ -95,7 +95,7 @@ export const otpVerificationModel: BrowserModel = {
     await expect(page.getByRole('heading', { name: 'Activate your account', level: 1 })).toBeVisible();
     // from here on the countdown moves only when a step moves it
     // (a few seconds ahead: the page's clock runs on until the call arrives)
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3000);
+    await pauseClockAhead(page, 3000);
   },
   states: {
     'otpVerification.awaitingCode': async (page, step) => {

@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { SignUpContext } from '../../../../machines/signUp.machine';
 import { paths } from '../../../../src/api/contract/paths';
 import { newAccount } from '../../support';
-import type { BrowserModel, StepInfo } from '../runner';
+import { type BrowserModel, type StepInfo, pauseClockAhead } from '../runner';
 import type { PlannedPath } from '../plan';
 
 /**
@@ -126,7 +126,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function pauseClock(page: Page, memo: Memo) {
   if (memo.paused) return;
   // pauseAt moves the page's clock a second on (nothing of the chart is due then), then stops it
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseClockAhead(page, 1000);
   memo.paused = true;
 }
 

@@ -6,7 +6,7 @@ import { callAsPage, typeIntoBoxes } from '../../support';
 import { adapterCall, maskedPin } from '../accounts';
 import { requestId } from '../people';
 import { START_EVENT } from '../plan';
-import type { BrowserModel, StepInfo } from '../runner';
+import { type BrowserModel, type StepInfo, pauseClockAhead } from '../runner';
 import { amountBox, next, reviewHeading } from '../wizardSteps';
 
 /**
@@ -178,7 +178,7 @@ const storedPlace = (place: string) =>
 async function pauseClock(page: Page) {
   for (let attempt = 0; ; attempt++) {
     try {
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+      await pauseClockAhead(page, 200);
       return;
     } catch (error) {
       if (attempt === 3 || !/to the past/.test((error as Error).message)) throw error;
