@@ -10,25 +10,34 @@ import { hmacSha256, randomToken, sha256Hex, timingSafeEqualText } from './crypt
  * Signed double-submit cookie, bound to the session (issue 19 defect 12). The cookie is readable
  * by the portal's script (not HttpOnly) and echoed in a header; another site can neither read it
  * nor set it with a valid signature, and SameSite=Strict keeps it off cross-site requests.
- * Token: `<nonce>.<HMAC(nonce.binding)>`, base64url, where the binding is the SHA-256 of the
- * session token the request carries (X-Authorized-Token), or empty before sign-in. Another user's
- * valid pair is therefore refused: it was signed for their session, not this one.
+ * Token: `<nonce>.<binding>.<HMAC(nonce.binding)>`, where the binding is the first 128 bits of the
+ * SHA-256 of the session token it was issued for (X-Authorized-Token), in hex, or empty before
+ * sign-in. A call with a session takes only a pair bound to that session: another user's valid
+ * pair is refused, and so is one from before sign-in. A call without one (the public content
+ * and the polls a signed-out or half-signed-in page keeps making) takes any pair the server
+ * signed: its answer must not swap the client's session pair for an unbound one — that made the
+ * two-step sign-in's code fail with "could not be verified" when a poll crossed the password's
+ * answer.
  */
 export function issueCsrfToken(key: Buffer, sessionToken?: string): string {
   const nonce = randomToken();
-  return `${nonce}.${signature(key, nonce, sessionToken)}`;
+  const binding = bindingOf(sessionToken);
+  return `${nonce}.${binding}.${signature(key, nonce, binding)}`;
 }
 
-function signature(key: Buffer, nonce: string, sessionToken: string | undefined): string {
-  const binding = sessionToken === undefined ? '' : sha256Hex(sessionToken);
+const bindingOf = (sessionToken: string | undefined) =>
+  sessionToken === undefined ? '' : sha256Hex(sessionToken).slice(0, 32);
+
+function signature(key: Buffer, nonce: string, binding: string): string {
   return hmacSha256(key, `${nonce}.${binding}`).toString('base64url');
 }
 
 export function isValidCsrfToken(key: Buffer, token: string | undefined, sessionToken?: string): token is string {
   if (token === undefined || token.length > 200) return false;
-  const [nonce, given, ...rest] = token.split('.');
-  if (nonce === undefined || given === undefined || rest.length > 0) return false;
-  return timingSafeEqualText(given, signature(key, nonce, sessionToken));
+  const [nonce, binding, given, ...rest] = token.split('.');
+  if (nonce === undefined || binding === undefined || given === undefined || rest.length > 0) return false;
+  if (sessionToken !== undefined && binding !== bindingOf(sessionToken)) return false;
+  return timingSafeEqualText(given, signature(key, nonce, binding));
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { TOTP } from 'otpauth';
+import { SessionCache } from './sessionCache';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/seed/demoUsers';
 
 export { DEMO_PASSWORD };
@@ -55,39 +56,23 @@ export interface SavedAccount {
 }
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
-/** Each worker's saved sessions, by sandbox and login, with when each was last handed out. */
-const savedSessions = new Map<string, { state: Promise<StorageState>; used: number }>();
-/**
- * The sandbox ends a session after 600 s without a call (SESSION_IDLE_TIMEOUT_SECONDS): a saved
- * session not handed out for 5 minutes is made again.
- */
-const SESSION_FRESH_MS = 5 * 60_000;
+/** Each worker's saved sessions, by sandbox and login. */
+const savedSessions = new SessionCache<StorageState>();
 
 /** Signs `account` in once in a context of its own and keeps what the browser stored (tokens, cookies). */
-async function savedSession(browser: Browser, baseURL: string, account: SavedAccount): Promise<StorageState> {
-  const key = `${baseURL} ${account.login}`;
-  const now = Date.now();
-  let entry = savedSessions.get(key);
-  if (!entry || now - entry.used > SESSION_FRESH_MS) {
-    const state = (async () => {
-      const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', storageState: undefined });
-      try {
-        const page = await context.newPage();
-        await signIn(page, account.login, { type: account.type });
-        await expect(page).toHaveURL(/\/app\/dashboard$/);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        return await context.storageState();
-      } finally {
-        await context.close();
-      }
-    })();
-    entry = { state, used: now };
-    savedSessions.set(key, entry);
-    // a failed sign-in is not kept: the next test tries again (and fails on its own account)
-    state.catch(() => savedSessions.delete(key));
-  }
-  entry.used = now;
-  return entry.state;
+function savedSession(browser: Browser, baseURL: string, account: SavedAccount): Promise<StorageState> {
+  return savedSessions.get(`${baseURL} ${account.login}`, async () => {
+    const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', storageState: undefined });
+    try {
+      const page = await context.newPage();
+      await signIn(page, account.login, { type: account.type });
+      await expect(page).toHaveURL(/\/app\/dashboard$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      return await context.storageState();
+    } finally {
+      await context.close();
+    }
+  });
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   newAccount,
   typeIntoBoxes,
 } from '../support';
+import { SessionCache } from '../sessionCache';
 
 /**
  * Accounts the model paths change or fail on. Never the shared demo accounts where a path could
@@ -122,18 +123,9 @@ export async function pendingAccount(page: Page): Promise<{ userName: string; pa
   return { userName: account.userName, password: account.password };
 }
 
-const signedIn = new Map<string, { file: Promise<string>; used: number }>();
-/**
- * The sandbox ends a session after 600 s without a call (SESSION_IDLE_TIMEOUT_SECONDS): a saved
- * session not handed out for 5 minutes is made again (a worker's disbursement paths early in a run
- * left the enterprise's session to expire before its tellers' paths 13 minutes later)
- */
-const SESSION_FRESH_MS = 5 * 60_000;
+/** Each worker's saved sessions of the demo accounts (storage state files), by login. */
+const signedIn = new SessionCache<string>();
 
-/**
- * A signed-in session of a demo account, saved once per worker (storage state) and reused by
- * every path that starts inside the app.
- */
 /** The account type to choose on the sign-in page for the demo logins the model paths use (Customer otherwise). */
 const accountTypeOf: Record<string, string> = {
   branch: 'Enterprise',
@@ -144,39 +136,33 @@ const accountTypeOf: Record<string, string> = {
   csr: 'Customer service',
 };
 
+/**
+ * A signed-in session of a demo account, saved once per worker (storage state) and reused by
+ * every path that starts inside the app.
+ */
 export function signedInState(browser: Browser, login: string, password: string, workerIndex: number): Promise<string> {
   const key = `${login}-${workerIndex}`;
-  const now = Date.now();
-  let entry = signedIn.get(key);
-  if (!entry || now - entry.used > SESSION_FRESH_MS) {
-    const file = (async () => {
-      const context = await newModelContext(browser);
-      const page = await context.newPage();
-      try {
-        await page.goto('/signin');
-        const select = page.getByRole('combobox', { name: 'Account type' });
-        const accountType = accountTypeOf[login];
-        if (accountType !== undefined) {
-          await select.click();
-          await page.getByRole('option', { name: accountType, exact: true }).click();
-        }
-        await fillCredentials(page, login, password);
-        await expect(page).toHaveURL(/\/app\/dashboard$/);
-        mkdirSync('test-results/model-auth', { recursive: true });
-        const path = `test-results/model-auth/${key}.json`;
-        await context.storageState({ path });
-        return path;
-      } finally {
-        await context.close();
+  return signedIn.get(key, async () => {
+    const context = await newModelContext(browser);
+    const page = await context.newPage();
+    try {
+      await page.goto('/signin');
+      const select = page.getByRole('combobox', { name: 'Account type' });
+      const accountType = accountTypeOf[login];
+      if (accountType !== undefined) {
+        await select.click();
+        await page.getByRole('option', { name: accountType, exact: true }).click();
       }
-    })();
-    entry = { file, used: now };
-    signedIn.set(key, entry);
-    // a failed sign-in is not kept: the next path tries again
-    file.catch(() => signedIn.delete(key));
-  }
-  entry.used = now;
-  return entry.file;
+      await fillCredentials(page, login, password);
+      await expect(page).toHaveURL(/\/app\/dashboard$/);
+      mkdirSync('test-results/model-auth', { recursive: true });
+      const path = `test-results/model-auth/${key}.json`;
+      await context.storageState({ path });
+      return path;
+    } finally {
+      await context.close();
+    }
+  });
 }
 
 /** A new customer is a temporary account: its notice (once a session) is not what the paths test. */

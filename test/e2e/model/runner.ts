@@ -318,7 +318,11 @@ async function checkStep(
     await expect.poll(() => since().some(matches)).toBe(true);
   } catch {
     // what the actor did say, read when the wait ended (a message built before the wait would show
-    // the reports from before the step's own)
+    // the reports from before the step's own), and what the page says (an error's own words)
+    const alerts = await page
+      .getByRole('alert')
+      .allInnerTexts()
+      .catch(() => []);
     throw new Error(
       `${where}: the portal's "${model.machine}"${model.actor ? ` (${model.actor})` : ''} actor never reached ${expected.join(', ')} (${status}); ` +
         `since the step began it reported ${JSON.stringify(since().map((r) => [r.actor, r.status, r.states, r.event]))}, ` +
@@ -328,7 +332,8 @@ async function checkStep(
             .filter((r) => r.machine === model.machine && (model.actor === undefined || r.id === model.actor))
             .slice(-3)
             .map((r) => [r.actor, r.status, r.states, r.event]),
-        )}; the page is at ${page.url()}`,
+        )}; the page is at ${page.url()}` +
+        (alerts.length > 0 ? `, saying ${JSON.stringify(alerts.map((a) => a.trim()).filter(Boolean))}` : ''),
     );
   }
   // parents first (the screen around), then the leaves

@@ -33,7 +33,7 @@ describe.each(backends)('the sandbox tools guarded on $name', (backend) => {
   it('accepts it with the pair from GET /sandbox/v1/csrf, or with the sandbox key', async () => {
     const bootstrap = await fetch(`${env.server.url}/sandbox/v1/csrf`);
     expect(bootstrap.headers.get('set-cookie')).toMatch(
-      /^SANDBOX-XSRF=[\w-]+\.[\w-]+; Path=\/sandbox; SameSite=Strict$/,
+      /^SANDBOX-XSRF=[\w-]+\.[0-9a-f]{32}\.[\w-]+; Path=\/sandbox; SameSite=Strict$/,
     );
     const { data } = (await bootstrap.json()) as { data: { token: string; header: string } };
     expect(data.header).toBe('X-Sandbox-CSRF');

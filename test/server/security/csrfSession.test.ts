@@ -29,7 +29,7 @@ describe.each(backends)('CSRF pairs bound to the session on $name', (backend) =>
       expect(refused.status).toBe(403);
       expect(refused.envelope).toMatchObject({ responseCode: 1, errCode: ErrCode.csrfInvalid });
       // the refusal hands out a pair bound to the session presented, as the portal's retry expects
-      expect(refused.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=[\w-]+\.[\w-]+;/);
+      expect(refused.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=[\w-]+\.[0-9a-f]{32}\.[\w-]+;/);
     }
     expect((await balance(consumer, await env.portal.csrfFor(consumer))).status).toBe(200);
   });
@@ -41,5 +41,39 @@ describe.each(backends)('CSRF pairs bound to the session on $name', (backend) =>
     expect(bound).toBeDefined();
     expect(bound).not.toBe(env.portal.csrfToken);
     expect((await balance(token, bound ?? '')).status).toBe(200);
+  });
+
+  it("keeps the session's pair through calls without a session: a poll crossing the sign-in answer does not unbind it", async () => {
+    const signIn = await env.portal.signIn('consumer');
+    const token = v.parse(validateLoginDataSchema, signIn.envelope.data).info.auth_token;
+    const bound = /XSRF-TOKEN=([^;]+)/.exec(signIn.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    // the signed-out page's polls go on without the session: they take the bound pair as it is
+    const poll = await env.portal.call('GET', paths.activeLanguages, {
+      csrf: false,
+      headers: { Cookie: `XSRF-TOKEN=${bound}` },
+    });
+    expect(poll.status).toBe(200);
+    expect(poll.headers.get('set-cookie')).toBeNull();
+    // and so does a state-changing call without a session (a public form)
+    const publicPost = await env.portal.call('POST', paths.appLogin, {
+      json: { grant_type: 'client_credentials' },
+      access: false,
+      csrf: false,
+      headers: pair(bound),
+    });
+    expect(publicPost.status).toBe(200);
+    expect(publicPost.headers.get('set-cookie')).toBeNull();
+    // the session's call after them still has a valid pair
+    expect((await balance(token, bound)).status).toBe(200);
+    // a forged binding is refused even without a session
+    const [nonce, , signature] = bound.split('.');
+    const forged = `${nonce}.${'0'.repeat(32)}.${signature}`;
+    const refused = await env.portal.call('POST', paths.appLogin, {
+      json: { grant_type: 'client_credentials' },
+      access: false,
+      csrf: false,
+      headers: pair(forged),
+    });
+    expect(refused.status).toBe(403);
   });
 });
