@@ -16,6 +16,14 @@ describe.each(backends)('CSRF pairs bound to the session on $name', (backend) =>
   const pair = (token: string) => ({ Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token });
   const balance = (userToken: string, csrf: string) =>
     env.portal.call('POST', paths.getBalance, { userToken, csrf: false, headers: pair(csrf) });
+  /** A state-changing call without a session (the app's own sign-in for its access token). */
+  const appLogin = (csrf: string) =>
+    env.portal.call('POST', paths.appLogin, {
+      json: { grant_type: 'client_credentials' },
+      access: false,
+      csrf: false,
+      headers: pair(csrf),
+    });
 
   it("ASVS 3.5.1: refuses another user's valid pair, and a pair from before sign-in, with 403 csrfInvalid", async () => {
     const agentPortal = await ApiClient.connect(env.server.url, 'agent');
@@ -55,12 +63,7 @@ describe.each(backends)('CSRF pairs bound to the session on $name', (backend) =>
     expect(poll.status).toBe(200);
     expect(poll.headers.get('set-cookie')).toBeNull();
     // and so does a state-changing call without a session (a public form)
-    const publicPost = await env.portal.call('POST', paths.appLogin, {
-      json: { grant_type: 'client_credentials' },
-      access: false,
-      csrf: false,
-      headers: pair(bound),
-    });
+    const publicPost = await appLogin(bound);
     expect(publicPost.status).toBe(200);
     expect(publicPost.headers.get('set-cookie')).toBeNull();
     // the session's call after them still has a valid pair
@@ -68,12 +71,7 @@ describe.each(backends)('CSRF pairs bound to the session on $name', (backend) =>
     // a forged binding is refused even without a session
     const [nonce, , signature] = bound.split('.');
     const forged = `${nonce}.${'0'.repeat(32)}.${signature}`;
-    const refused = await env.portal.call('POST', paths.appLogin, {
-      json: { grant_type: 'client_credentials' },
-      access: false,
-      csrf: false,
-      headers: pair(forged),
-    });
+    const refused = await appLogin(forged);
     expect(refused.status).toBe(403);
   });
 });
