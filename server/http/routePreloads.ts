@@ -58,8 +58,13 @@ export function routePattern(routeFile: string, allRouteFiles: readonly string[]
   return `^${path || '/'}${path ? '/?' : ''}$`;
 }
 
-/** The head tags for a path: the closures of the routes it matches, and their catalog parts. */
-export function preloadTags(preloads: RoutePreloads, path: string): string {
+/**
+ * The head tags for a path: the closures of the routes it matches (modulepreload links, which close
+ * the head), and their catalog parts (a meta that opens it: public/boot.js, the head's first script,
+ * reads it while the page is parsed, so it must come before that script). Null when no route's code
+ * is known for the path.
+ */
+export function preloadTags(preloads: RoutePreloads, path: string): { opening: string; closing: string } | null {
   const matched = preloads.routes.filter((route) => new RegExp(route.pattern).test(path));
   // a path a route of its own answers is not the splat's (the router matches the specific route)
   const specific = matched.some((route) => route.kind === 'leaf');
@@ -68,16 +73,16 @@ export function preloadTags(preloads: RoutePreloads, path: string): string {
     if (route.kind === 'splat' && specific) continue;
     for (const file of route.files) files.add(file);
   }
-  if (files.size === 0) return '';
+  if (files.size === 0) return null;
   const parts: Record<string, string[]> = {};
   for (const file of files)
     for (const [locale, url] of Object.entries(preloads.parts[file] ?? {})) (parts[locale] ??= []).push(url);
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return (
-    [...files]
-      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escape(file)}">`)
-      .join('') +
+  return {
     // public/boot.js preloads the shown language's parts
-    `<meta name="route-parts" content="${escape(JSON.stringify(parts))}">`
-  );
+    opening: `<meta name="route-parts" content="${escape(JSON.stringify(parts))}">`,
+    closing: [...files]
+      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escape(file)}">`)
+      .join(''),
+  };
 }

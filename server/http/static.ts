@@ -139,7 +139,7 @@ function routePreloadedPages(
   } catch {
     return null;
   }
-  if (!Array.isArray(preloads.routes) || !html.includes('</head>')) {
+  if (!Array.isArray(preloads.routes) || !html.includes('<head>') || !html.includes('</head>')) {
     log.info('route-preloads.json or index.html is not as the build writes them: pages are served without preloads');
     return null;
   }
@@ -147,15 +147,18 @@ function routePreloadedPages(
   return (path, acceptEncoding) => {
     const tags = preloadTags(preloads, path);
     if (!tags) return null;
-    let page = pages.get(tags);
+    const key = tags.opening + tags.closing;
+    let page = pages.get(key);
     if (!page) {
-      const plain = Buffer.from(html.replace('</head>', `${tags}</head>`));
+      const plain = Buffer.from(
+        html.replace('<head>', `<head>${tags.opening}`).replace('</head>', `${tags.closing}</head>`),
+      );
       page = {
         plain,
         br: brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
         gzip: gzipSync(plain, { level: 9 }),
       };
-      pages.set(tags, page);
+      pages.set(key, page);
     }
     if (/\bbr\b/.test(acceptEncoding)) return { body: page.br, encoding: 'br' };
     if (/\bgzip\b/.test(acceptEncoding)) return { body: page.gzip, encoding: 'gzip' };

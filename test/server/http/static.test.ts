@@ -209,7 +209,7 @@ describe('a page names its route’s code (issue 20: route-preloads.json)', () =
   let dir: string;
   let server: TestServer;
   const html =
-    '<!doctype html><html><head><title>Wallet Portal</title></head><body><div id="root"></div></body></html>';
+    '<!doctype html><html><head><title>Wallet Portal</title><script src="/boot.js"></script></head><body><div id="root"></div></body></html>';
   const preloads = {
     routes: [
       { pattern: '^/signin/?$', kind: 'leaf', files: ['/assets/signin-1.js', '/assets/use-form-2.js'] },
@@ -248,7 +248,10 @@ describe('a page names its route’s code (issue 20: route-preloads.json)', () =
     expect(preloaded(page)).toEqual(['/assets/signin-1.js', '/assets/use-form-2.js']);
     const parts = /<meta name="route-parts" content="([^"]+)">/.exec(page)?.[1]?.replace(/&quot;/g, '"');
     expect(JSON.parse(parts ?? 'null')).toEqual({ en: ['/assets/messages-en-a.js'], ar: ['/assets/messages-ar-b.js'] });
-    // the tags close the head; the page is otherwise index.html
+    // public/boot.js reads the parts while the page is parsed: the meta opens the head, before it
+    expect(page.indexOf('<meta name="route-parts"')).toBeLessThan(page.indexOf('<script src="/boot.js">'));
+    expect(page).toMatch(/^<!doctype html><html><head><meta name="route-parts"/);
+    // the links close the head; the page is otherwise index.html
     expect(page.replace(/<link[^>]+>|<meta name="route-parts"[^>]+>/g, '')).toBe(html);
     const gz = await get(server.url, '/signin', { 'Accept-Encoding': 'gzip' });
     expect(gunzipSync(gz.body).toString()).toBe(page);
