@@ -1,6 +1,5 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
-import { fileNameFromContentDisposition } from './contentDisposition';
 import { ErrCode } from './contract/errCodes';
 import { accessChannel, headerNames } from './contract/headers';
 import { isContentServicePath, isLoginPath, paths, paymentTokenOf } from './contract/paths';
@@ -303,9 +302,13 @@ export function createGateway(deps: GatewayDeps): Gateway {
       ) as never;
     },
     async download(path, { fileName, ...options } = {}) {
+      // the header's parser loads with the first download, beside its call: no page pays for it up front
+      const naming = import('./contentDisposition');
+      void naming.catch(() => undefined);
       const sent = await exchange(path, options, true);
       if (sent.kind === 'response' && sent.file) {
         // requirements#downloads: the portal names a download by the response's Content-Disposition
+        const { fileNameFromContentDisposition } = await naming;
         return {
           blob: sent.file,
           fileName: fileNameFromContentDisposition(sent.headers.get('content-disposition'), fileName),

@@ -1,5 +1,5 @@
 import { isPartnerCategoryCode } from '../api/contract/categories';
-import type { FixedAppRoute, Menu, MenuEntry, RouteMap } from '../api/contract/content';
+import { fixedAppRoutes, type FixedAppRoute, type Menu, type MenuEntry, type RouteMap } from '../api/contract/content';
 import { localizedTitle, resolveRoute } from './menu';
 
 /**
@@ -18,17 +18,29 @@ export const alwaysAvailableRoutes: ReadonlySet<FixedAppRoute> = new Set([
   '/app/faq',
 ]);
 
+/**
+ * The fixed routes with a route file of their own: the always available ones, and the
+ * notifications report (it validates a `filter` search parameter).
+ */
+const ownRouteFiles = [
+  '/app/dashboard',
+  '/app/my-account',
+  '/app/two-factor',
+  '/app/faq',
+  '/app/report/notifications',
+] as const satisfies readonly FixedAppRoute[];
+
 /** The fixed routes the category's route table decides, served by the one route `/app/$`. */
-export type ConfiguredRoute = Exclude<
-  FixedAppRoute,
-  // always available, each with its own route file
-  | '/app/dashboard'
-  | '/app/my-account'
-  | '/app/two-factor'
-  | '/app/faq'
-  // its own route file: it validates a `filter` search parameter
-  | '/app/report/notifications'
->;
+export type ConfiguredRoute = Exclude<FixedAppRoute, (typeof ownRouteFiles)[number]>;
+
+/**
+ * Whether a path is one of them. Here rather than beside their screens (`src/routes/-configuredPages.ts`):
+ * `/app/$` checks it before it loads, in the boot's code, and the screens' table loads with the
+ * route's component (issue 20: 2 KiB of gzip off every page).
+ */
+export function isConfiguredRoute(path: string): path is ConfiguredRoute {
+  return (fixedAppRoutes as readonly string[]).includes(path) && !(ownRouteFiles as readonly string[]).includes(path);
+}
 
 /**
  * The props of a link to a configured page, checked against the fixed routes: the router knows

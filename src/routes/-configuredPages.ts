@@ -95,7 +95,3 @@ export const configuredPages: Readonly<Record<ConfiguredRoute, ConfiguredPageEnt
     screen: lazyRouteComponent(() => import('./-OnboardingDetailsScreen'), 'OnboardingDetailsScreen'),
   },
 };
-
-export function isConfiguredRoute(path: string): path is ConfiguredRoute {
-  return Object.hasOwn(configuredPages, path);
-}

@@ -8,7 +8,8 @@ import {
   type RouteMap,
 } from '../../src/api/contract/content';
 import { entry } from './fixtures';
-import { alwaysAvailableRoutes, findService, resolvePage } from '../../src/config/routes';
+import { alwaysAvailableRoutes, findService, isConfiguredRoute, resolvePage } from '../../src/config/routes';
+import { configuredPages } from '../../src/routes/-configuredPages';
 
 const part = (dataList: MenuEntry[]) => ({ layout_data: { dataList } });
 function menu(service: MenuEntry[], drawerContent: MenuEntry[] = [], header: MenuEntry[] = []): Menu {
@@ -120,5 +121,17 @@ describe('service routes', () => {
     expect(findService(configured, '/app/services/bank-cash-out', 'en')).toBeNull();
     expect(findService(configured, '/app/service/withdraw', 'en')).toBeNull();
     expect(findService(configured, '/app/services/pin-sell', 'en')).toBeNull();
+  });
+});
+
+describe('configured routes (served by /app/$)', () => {
+  it('are exactly the fixed routes the screens table lists: no route file of its own, nothing else', () => {
+    const configured = fixedAppRoutes.filter((route) => isConfiguredRoute(route));
+    expect(configured.sort()).toEqual(Object.keys(configuredPages).sort());
+    for (const route of alwaysAvailableRoutes) expect(isConfiguredRoute(route)).toBe(false);
+    expect(isConfiguredRoute('/app/report/notifications')).toBe(false);
+    expect(isConfiguredRoute('/app/myQrCode')).toBe(true);
+    expect(isConfiguredRoute('/app/not-a-route')).toBe(false);
+    expect(isConfiguredRoute('/app/myQrCode/')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ConfiguredPage } from '../../shell/configuration/ConfiguredPage';
-import { configuredPages, isConfiguredRoute } from '../-configuredPages';
+import { isConfiguredRoute } from '../../config/routes';
+import { configuredPages } from '../-configuredPages';
 
 /** Every configured page of the signed-in area (`-configuredPages.ts`); any other path is not found. */
 export const Route = createFileRoute('/app/$')({

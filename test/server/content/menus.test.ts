@@ -9,7 +9,8 @@ import {
   type MenuEntry,
 } from '../../../src/api/contract/content';
 import { alwaysAvailableRoutes } from '../../../src/config/routes';
-import { configuredPages, isConfiguredRoute } from '../../../src/routes/-configuredPages';
+import { isConfiguredRoute } from '../../../src/config/routes';
+import { configuredPages } from '../../../src/routes/-configuredPages';
 import { ErrCode } from '../../../src/api/contract/errCodes';
 import { paths } from '../../../src/api/contract/paths';
 import { seededModules } from '../../../server/seed/content';
