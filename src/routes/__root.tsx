@@ -7,6 +7,7 @@ import { useApp } from '../platform/context';
 import type { RouterContext } from '../platform/context';
 import { DirectionSync } from '../shell/locale/DirectionSync';
 import { PageAnnouncer } from '../shell/layout/PageAnnouncer';
+import { RouteProgress } from '../shell/layout/RouteProgress';
 import { FramedWarning } from '../shell/startup/FramedWarning';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
 import { useTransitionSelector } from '../ui/useTransitionSelector';
@@ -56,6 +57,7 @@ function Root() {
     <ReceiptSlotsContext.Provider value={receiptSlots}>
       <DirectionSync />
       <PageAnnouncer />
+      <RouteProgress />
       {view === 'framed' ? <FramedWarning href={window.location.href} /> : null}
       {view === 'serverNotFound' ? (
         <ServerNotFoundPage onRetry={() => actors.startup.send({ type: 'startup.retry' })} />

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from './playwright.config';
+import { expectAccessible } from './support';
 
 test.describe('portal shell', () => {
   test('shows the clickjacking warning instead of the app inside a frame', async ({ page }) => {
@@ -80,6 +81,32 @@ test.describe('portal shell', () => {
     await expect(page.getByText('The page you are looking for was not found.')).toBeVisible();
     await page.getByRole('link', { name: 'Go to home' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('shows a named bar along the top while a navigation waits for its page, and only then', async ({ page }) => {
+    await page.goto('/signin');
+    await expect(page.getByRole('textbox', { name: 'Mobile number or username' })).toBeVisible();
+    const bar = page.getByRole('progressbar', { name: 'Loading the page…' });
+    await expect(bar).toHaveCount(0);
+    // the next page's code arrives slowly (not the texts)
+    await page.route('**/assets/*.js', async (route) => {
+      if (!/\/messages-[a-z]{2}-/.test(route.request().url()))
+        await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue();
+    });
+    await page
+      .getByRole('link', { name: /Forgot (your )?password/i })
+      .first()
+      .click();
+    await expect(bar).toBeVisible();
+    // a 3 px line at the top of the window, part of the way across while the page is awaited
+    const box = await bar.boundingBox();
+    expect(box).toMatchObject({ y: 0, height: 3 });
+    expect(box!.width).toBeGreaterThan(0);
+    expect(box!.width).toBeLessThan(page.viewportSize()!.width);
+    await expectAccessible(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+    await expect(bar).toHaveCount(0);
   });
 
   test('shows page-not-found for an unknown path', async ({ page }) => {
