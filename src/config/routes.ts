@@ -11,24 +11,19 @@ import { localizedTitle, resolveRoute } from './menu';
  * Pages every signed-in user has, whatever the route table says: the landing page and the
  * account's own security pages. They render without waiting for configuration.
  */
-export const alwaysAvailableRoutes: ReadonlySet<FixedAppRoute> = new Set([
+const alwaysAvailable = [
   '/app/dashboard',
   '/app/my-account',
   '/app/two-factor',
   '/app/faq',
-]);
+] as const satisfies readonly FixedAppRoute[];
+export const alwaysAvailableRoutes: ReadonlySet<FixedAppRoute> = new Set(alwaysAvailable);
 
 /**
  * The fixed routes with a route file of their own: the always available ones, and the
  * notifications report (it validates a `filter` search parameter).
  */
-const ownRouteFiles = [
-  '/app/dashboard',
-  '/app/my-account',
-  '/app/two-factor',
-  '/app/faq',
-  '/app/report/notifications',
-] as const satisfies readonly FixedAppRoute[];
+const ownRouteFiles = [...alwaysAvailable, '/app/report/notifications'] as const;
 
 /** The fixed routes the category's route table decides, served by the one route `/app/$`. */
 export type ConfiguredRoute = Exclude<FixedAppRoute, (typeof ownRouteFiles)[number]>;
