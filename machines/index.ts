@@ -78,7 +78,11 @@ import { notificationsEvents, notificationsInputs } from './samples/notification
 import { unreadNotificationsMachine } from './unreadNotifications.machine';
 import { errorLogSenderMachine } from './errorLogSender.machine';
 import { errorLogSenderEvents, errorLogSenderInputs } from './samples/errorLogSender.samples';
-import { unreadNotificationsEvents, unreadNotificationsInputs } from './samples/unreadNotifications.samples';
+import {
+  unreadNotificationsEvents,
+  unreadNotificationsFilter,
+  unreadNotificationsInputs,
+} from './samples/unreadNotifications.samples';
 import { reportMachine } from './report.machine';
 import { reportEvents, reportFilter, reportInputs } from './samples/report.samples';
 import { reportExportMachine } from './reportExport.machine';
@@ -429,10 +433,11 @@ export const machineRegistry: readonly MachineEntry[] = [
     id: 'unreadNotifications',
     title: 'Unread notifications',
     description:
-      "The bell's count while signed in: counts, waits, counts again, and at once when notifications were marked read; a failed count keeps the last one.",
+      "The bell's count while signed in: counts, waits, counts again, and at once when notifications were marked read; a failed count keeps the last one; a notification newer than any seen, found by a later count, is told in a toast (cleared when the session ends).",
     machine: unreadNotificationsMachine,
     inputs: unreadNotificationsInputs,
     events: unreadNotificationsEvents,
+    filterEvents: unreadNotificationsFilter,
   },
   {
     id: 'errorLogSender',

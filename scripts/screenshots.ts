@@ -12,7 +12,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_PIN } from '../server/seed/demoUsers';
 import { chromiumLaunchOptions } from '../test/e2e/chromium';
-import { apiCall, createAccount, latestMessage, openActivation } from '../test/e2e/support';
+import { UNREAD_POLL_MS } from '../machines/unreadNotifications.machine';
+import { paths } from '../src/api/contract/paths';
+import { apiCall, callAsPage, createAccount, latestMessage, openActivation } from '../test/e2e/support';
 
 const port = Number(process.env.SCREENSHOTS_PORT ?? 4399);
 const base = `http://127.0.0.1:${port}`;
@@ -147,6 +149,21 @@ const scenes: Record<string, (page: Page, locale: Locale) => Promise<void>> = {
   dashboard: async (page, locale) => {
     await credentials(page, locale, 'consumer');
     await page.getByTestId('balance-amount').waitFor();
+  },
+  // issue 20: notifications that arrived while signed in, told in a toast by the bell
+  'arrival-toast': async (page, locale) => {
+    await page.clock.install();
+    await credentials(page, locale, 'consumer');
+    await page.getByTestId('balance-amount').waitFor();
+    // two arrive: the PIN changed, and changed back (the demo PIN stays)
+    for (const [oldPin, newPin] of [
+      [DEMO_PIN, '1357'],
+      ['1357', DEMO_PIN],
+    ])
+      await callAsPage(page, paths.changePin, { oldPin, newPin, confirmPin: newPin });
+    await page.clock.runFor(UNREAD_POLL_MS);
+    await page.getByTestId('arrival-toast').first().waitFor();
+    await page.mouse.move(0, 0);
   },
   maintenance: async (page) => {
     // issue 19: a state-changing sandbox tool takes the sandbox's CSRF pair

@@ -6,6 +6,7 @@ import type {
   NotificationCategory,
   NotificationsPage,
   notificationsQuerySchema,
+  UnreadCount,
 } from '../../src/api/contract/notifications';
 import { toDate, type Queryable } from '../db/types';
 import {
@@ -85,8 +86,14 @@ export async function markRead(
   return { unread: await countUnread(q, userId) };
 }
 
-export async function unreadCount(q: Queryable, userId: string): Promise<{ unread: number }> {
-  return { unread: await countUnread(q, userId) };
+/**
+ * The bell's count, with the newest unread notification: the portal tells the user of one that
+ * arrived since it last counted (issue 20, a toast). One statement: the newest unread row carries
+ * the unread total.
+ */
+export async function unreadCount(q: Queryable, userId: string): Promise<UnreadCount> {
+  const [newest] = await selectNotificationPage(q, { userId, category: null, unreadOnly: true }, 1, 0);
+  return { unread: newest?.total ?? 0, latest: newest ? toNotification(newest) : null };
 }
 
 export interface Notice {

@@ -136,7 +136,7 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
   },
   unreadNotifications: {
     title: msg`Unread notifications`,
-    description: msg`The bell's count while signed in: counts, waits, counts again, and at once when notifications were marked read; a failed count keeps the last one.`,
+    description: msg`The bell's count while signed in: counts, waits, counts again, and at once when notifications were marked read; a failed count keeps the last one; a notification newer than any seen, found by a later count, is told in a toast (cleared when the session ends).`,
   },
   errorLogSender: {
     title: msg`Error log sender`,

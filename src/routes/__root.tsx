@@ -1,12 +1,13 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { startupMachine } from '../../machines/startup.machine';
 import { useApp } from '../platform/context';
 import type { RouterContext } from '../platform/context';
 import { DirectionSync } from '../shell/locale/DirectionSync';
 import { PageAnnouncer } from '../shell/layout/PageAnnouncer';
+import { arrivalToasts } from '../shell/notifications/arrivals';
 import { RouteProgress } from '../shell/layout/RouteProgress';
 import { FramedWarning } from '../shell/startup/FramedWarning';
 import { LoaderOverlay } from '../ui/LoaderOverlay';
@@ -49,6 +50,8 @@ function Root() {
   const view = useTransitionSelector(actors.startup, selectStartupView);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const alerting = useSelector(actors.session, (s) => s.matches('alerting'));
+  // the toasts of arrivals: their container is drawn once the first one has loaded its code
+  const toasts = useSyncExternalStore(arrivalToasts.subscribe, arrivalToasts.get, () => null);
 
   // the startup machine follows the location (maintenance routing)
   useEffect(() => actors.startup.send({ type: 'location.changed', pathname }), [actors.startup, pathname]);
@@ -64,6 +67,7 @@ function Root() {
       ) : null}
       {view === 'ready' || (view === 'maintenance' && pathname === '/maintenance') ? <Outlet /> : null}
       {view === 'starting' || (view === 'maintenance' && pathname !== '/maintenance') ? <LoaderOverlay /> : null}
+      {toasts ? <toasts.ArrivalToasts /> : null}
       {alerting ? (
         <Suspense fallback={null}>
           <SessionEndAlert />

@@ -1,6 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { UNREAD_POLL_MS } from '../../machines/unreadNotifications.machine';
+import type { UnreadCount } from '../../src/api/contract/notifications';
 import { paths } from '../../src/api/contract/paths';
-import { callAsPage, restoreSession } from './support';
+import { ARRIVAL_TOAST_MS } from '../../src/shell/notifications/arrivalTiming';
+import {
+  acknowledgeTemporaryAccount,
+  apiCall,
+  callAsPage,
+  createAccount,
+  expectAccessible,
+  fillCredentials,
+  latestMessage,
+  restoreSession,
+} from './support';
 
 /** The bell's count, as its label says it ("Notifications, 12 unread"; none: 0). */
 async function bellCount(page: Page): Promise<number> {
@@ -10,9 +22,37 @@ async function bellCount(page: Page): Promise<number> {
   return match ? Number(match[1]!.replace(/,/g, '')) : 0;
 }
 
-async function serverUnread(page: Page): Promise<number> {
+async function serverCount(page: Page): Promise<UnreadCount> {
   const response = await callAsPage(page, paths.notificationsUnread, {});
-  return ((await response.json()) as { data: { unread: number } }).data.unread;
+  return ((await response.json()) as { data: UnreadCount }).data;
+}
+
+async function serverUnread(page: Page): Promise<number> {
+  return (await serverCount(page)).unread;
+}
+
+/** The account's transaction PIN reset by SMS code on another device: a security notice arrives. */
+async function pinResetElsewhere(browser: Browser, account: { userName: string; phone: string }, pin: string) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const page = await context.newPage();
+    await acknowledgeTemporaryAccount(page);
+    await page.goto('/signin');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('front_access_token'))).not.toBeNull();
+    const delivery = (await apiCall(page, 'demo/v1/front_users_forgotPin', {
+      userName: account.userName,
+      category: 'consumer',
+    })) as { requestId: string };
+    const { otp } = await latestMessage(page, account.phone, 'pin_reset');
+    await apiCall(page, 'demo/v1/front_users_confirmPinReset', {
+      requestId: delivery.requestId,
+      otp,
+      newPin: pin,
+      confirmPin: pin,
+    });
+  } finally {
+    await context.close();
+  }
 }
 
 /** requirements#notifications: the notification centre and the bell that follows it live. */
@@ -77,5 +117,66 @@ test.describe('notifications', () => {
     // the list starts on the right too
     const [item, list] = await Promise.all([first.boundingBox(), page.getByRole('main').boundingBox()]);
     expect(item!.x + item!.width).toBeGreaterThan(list!.x + list!.width / 2);
+  });
+
+  test('a notification that arrives while signed in is told in a toast by the bell, in the language shown', async ({
+    page,
+    browser,
+  }) => {
+    await page.clock.install();
+    const account = await createAccount(page, 'toast');
+    await fillCredentials(page, account.userName, account.password);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    const toasts = page.getByTestId('arrival-toast');
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    // what was there at sign-in is on the bell, not told again
+    await page.clock.runFor(UNREAD_POLL_MS);
+    await expect(toasts).toHaveCount(0);
+
+    await pinResetElsewhere(browser, account, '1357');
+    await page.clock.runFor(UNREAD_POLL_MS);
+    const { latest, unread } = await serverCount(page);
+    await expect(toasts).toHaveCount(1);
+    const toast = toasts.first();
+    await expect(toast).toHaveAttribute('role', 'alert');
+    await expect(toast).toContainText(latest!.title.en!);
+    await expect(toast).toContainText(latest!.body.en!);
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: `Notifications, ${unread} unread` }),
+    ).toBeVisible();
+    // at the end side of the window, below the header (the bell and the account menu stay reachable)
+    const viewport = page.viewportSize()!;
+    const box = (await toast.boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+    expect(box.y).toBeGreaterThanOrEqual(64);
+    await expectAccessible(page);
+    // it closes by itself after a while, the pointer elsewhere
+    await page.mouse.move(10, viewport.height - 10);
+    await page.clock.runFor(ARRIVAL_TOAST_MS + 1_000);
+    await expect(toasts).toHaveCount(0);
+
+    // in Arabic: the server's Arabic text, at the left, and its link leads to the notification centre
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await pinResetElsewhere(browser, account, '2468');
+    await page.clock.runFor(UNREAD_POLL_MS);
+    await expect(toasts).toHaveCount(1);
+    const arabic = (await serverCount(page)).latest!;
+    await expect(toast).toContainText(arabic.title.ar!);
+    const left = (await toast.boundingBox())!;
+    expect(left.x).toBeLessThan(40);
+    await toast.getByRole('link').click();
+    await expect(page).toHaveURL(/\/app\/report\/notifications$/);
+    await expect(toasts).toHaveCount(0);
+
+    // signing out takes away what was told of the session
+    await pinResetElsewhere(browser, account, '1357');
+    await page.clock.runFor(UNREAD_POLL_MS);
+    await expect(toasts).toHaveCount(1);
+    await page.getByRole('button', { name: /قائمة الحساب لـ/ }).click();
+    await page.getByRole('menuitem', { name: 'تسجيل الخروج', exact: true }).click();
+    await expect(page).toHaveURL(/\/signin(\?|$)/);
+    await expect(toasts).toHaveCount(0);
   });
 });

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { machineRegistry } from '../../machines';
-import type { UnreadNotificationsContext } from '../../machines/unreadNotifications.machine';
+import type { UnreadAnswer, UnreadNotificationsContext } from '../../machines/unreadNotifications.machine';
 import { sampleFailures } from '../../machines/samples/failures';
+import { noneUnread, threeUnread } from '../../machines/samples/unreadNotifications.samples';
 import { describeMachinePaths } from './describePaths';
 import {
   contextChecks,
@@ -26,16 +27,47 @@ const pollTimer = {
 
 /** Counted (again): the count on the bell stays until the answer. */
 const expectCounting = (check: StepCheck) => expectStep(check, {}, [counting]);
+/** the toasts of the session that ended are taken away */
+const clearing = { name: 'clearArrivals', params: undefined };
+const forgotten = { unread: null, failure: null, newestSeen: null };
+
+/**
+ * A count answered: the bell shows it; the newest unread one is told only when a count before it in
+ * this session saw nothing as new (the samples' one newest notification: told once, when it first
+ * appears after a count that found none unread; never at the session's first count).
+ */
+function expectCounted(check: StepCheck): void {
+  const answer = (check.event as unknown as { output: UnreadAnswer }).output;
+  const was = before(check);
+  if (answer === noneUnread) {
+    // nothing unread: nothing told, the newest seen stays what it was
+    expectStep(check, { unread: 0, failure: null, newestSeen: was.newestSeen }, [pollTimer]);
+    return;
+  }
+  expect(answer).toBe(threeUnread);
+  const firstCount = was.unread === null;
+  const seenBefore = was.newestSeen === threeUnread.latest!.createdAt;
+  const told = !firstCount && !seenBefore;
+  if (told) {
+    // only a count of none can come before it unseen: all three arrived since
+    expect(was.unread).toBe(0);
+  }
+  expectStep(
+    check,
+    { unread: 3, failure: null, newestSeen: '2026-11-01T09:30:00.000Z' },
+    told ? [{ name: 'tellArrival', params: { latest: threeUnread.latest, arrived: 3 } }, pollTimer] : [pollTimer],
+  );
+}
 
 const assertions: StateAssertions = {
   'unreadNotifications.signedOut': (check) =>
     expectWay(check, {
       start: () => {
-        expect(ctx(check.snapshot)).toEqual({ unread: null, failure: null, pollMs: POLL_MS });
+        expect(ctx(check.snapshot)).toEqual({ unread: null, failure: null, pollMs: POLL_MS, newestSeen: null });
         expect(effects(check.stepCalls)).toEqual([]);
       },
       // the bell forgets the count of a session that ended
-      'signedIn.counting|signedIn.waiting session.ended': () => expectStep(check, { unread: null, failure: null }),
+      'signedIn.counting|signedIn.waiting session.ended': () => expectStep(check, forgotten, [clearing]),
       'signedOut session.ended|notifications.changed': () => expectUnchanged(check),
     }),
   'unreadNotifications.signedIn.counting': (check) =>
@@ -45,18 +77,14 @@ const assertions: StateAssertions = {
         expectCounting(check);
       },
       // someone else signed in: their count from the start
-      'signedIn.counting|signedIn.waiting session.started': () =>
-        expectStep(check, { unread: null, failure: null }, [counting]),
+      'signedIn.counting|signedIn.waiting session.started': () => expectStep(check, forgotten, [clearing, counting]),
       // marked read: counted at once, even while a count was on its way (it may be stale)
       'signedIn.counting|signedIn.waiting notifications.changed': () => expectCounting(check),
       'signedIn.waiting after:pollInterval.unreadNotifications.signedIn.waiting': () => expectCounting(check),
     }),
   'unreadNotifications.signedIn.waiting': (check) =>
     expectWay(check, {
-      'signedIn.counting done:countUnread': () =>
-        expectStep(check, { unread: (check.event as unknown as { output: number }).output, failure: null }, [
-          pollTimer,
-        ]),
+      'signedIn.counting done:countUnread': () => expectCounted(check),
       // a failed count keeps the last one on the bell
       'signedIn.counting error:countUnread': () => expectStep(check, { failure: sampleFailures.network }, [pollTimer]),
     }),

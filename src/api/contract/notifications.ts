@@ -51,4 +51,13 @@ export const markReadRequestSchema = v.union([
   v.object({ ids: v.pipe(v.array(v.pipe(v.string(), v.regex(/^N[0-9]{1,18}$/))), v.minLength(1), v.maxLength(100)) }),
   v.object({ all: v.literal(true), filter: v.optional(v.picklist(notificationCategories)) }),
 ]);
-export const unreadCountSchema = v.object({ unread: v.number() });
+/**
+ * report/notifications/unreadCount: the bell's count, and the newest unread notification (null when
+ * none is unread; a back end that does not send it leaves the portal counting without telling of
+ * arrivals).
+ */
+export const unreadCountSchema = v.object({
+  unread: v.number(),
+  latest: v.optional(v.nullable(notificationSchema), null),
+});
+export type UnreadCount = v.InferOutput<typeof unreadCountSchema>;

@@ -5,7 +5,8 @@ import { Link } from '@tanstack/react-router';
 import type { Notification, NotificationCategory } from '../../api/contract/notifications';
 import { localizedTitle } from '../../config/menu';
 import { formatDateTime } from '../../i18n/format';
-import { alertColour, alertColourVar, relativeTime } from './notificationFormat';
+import { alertColour, alertColourVar } from '../../ui/alertLevels';
+import { relativeTime } from './notificationFormat';
 
 const icons: Record<NotificationCategory, typeof IconGift> = {
   TRANSACTION: IconArrowsExchange,

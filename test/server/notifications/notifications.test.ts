@@ -33,11 +33,12 @@ describe.each(backends)('notifications on $name', (backend) => {
   };
   const everything = async (caller: Caller, query: NotificationsQuery = {}): Promise<Notification[]> =>
     (await list(caller, { ...query, pageSize: 100 })).rows;
-  const unread = async (caller: Caller): Promise<number> => {
+  const unreadCount = async (caller: Caller) => {
     const result = await caller.client.call('POST', paths.notificationsUnread, { userToken: caller.token });
     expect(result.status).toBe(200);
-    return v.parse(unreadCountSchema, result.envelope.data).unread;
+    return v.parse(unreadCountSchema, result.envelope.data);
   };
+  const unread = async (caller: Caller): Promise<number> => (await unreadCount(caller)).unread;
   const markRead = async (caller: Caller, body: unknown) => {
     const result = await caller.client.call('POST', paths.notificationsRead, { userToken: caller.token, json: body });
     expect(result.status, JSON.stringify(result.envelope)).toBe(200);
@@ -73,6 +74,8 @@ describe.each(backends)('notifications on $name', (backend) => {
     const unreadOnly = await everything(consumer, { unreadOnly: true });
     expect(unreadOnly.length).toBe(await unread(consumer));
     expect(unreadOnly.every((n) => !n.read)).toBe(true);
+    // the bell's count comes with the newest unread one (the portal tells of arrivals)
+    expect(await unreadCount(consumer)).toEqual({ unread: unreadOnly.length, latest: unreadOnly[0] });
     // requirements#alert-levels: security changes warn (2) or inform (4)
     expect(security.rows.every((n) => n.alertLevel === 2 || n.alertLevel === 4)).toBe(true);
     expect((await list(agent, { filter: 'PROMOTION' })).total).toBe(0);
@@ -103,8 +106,8 @@ describe.each(backends)('notifications on $name', (backend) => {
     expect(await unread(agent)).toBe(agentUnread.length);
     // nor does marking all
     await markRead(consumer, { all: true });
-    expect(await unread(consumer)).toBe(0);
-    expect(await unread(agent)).toBe(agentUnread.length);
+    expect(await unreadCount(consumer)).toEqual({ unread: 0, latest: null });
+    expect(await unreadCount(agent)).toEqual({ unread: agentUnread.length, latest: agentUnread[0] });
   });
 
   it('tells both parties of a transfer, in the same transaction as the transfer', async () => {
@@ -132,7 +135,7 @@ describe.each(backends)('notifications on $name', (backend) => {
     });
     expect(received!.body.en).toMatch(/^10,000\.00 IQD from Ahmed Kareem — .+\.$/);
     expect(received!.body.ar).toContain('10,000.00 دينار من Ahmed Kareem');
-    expect(await unread(consumer)).toBe(1);
+    expect(await unreadCount(consumer)).toEqual({ unread: 1, latest: received });
   });
 
   it('tells a failed payment to its payer as a danger, with the partner’s reason', async () => {

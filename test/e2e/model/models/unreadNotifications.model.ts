@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import type { UnreadNotificationsContext } from '../../../../machines/unreadNotifications.machine';
+import type { UnreadAnswer, UnreadNotificationsContext } from '../../../../machines/unreadNotifications.machine';
+import type { UnreadCount } from '../../../../src/api/contract/notifications';
 import { paths } from '../../../../src/api/contract/paths';
 import { DEMO_PIN } from '../../../../server/seed/demoUsers';
 import { callAsPage, fillCredentials } from '../../support';
@@ -14,7 +15,9 @@ import type { BrowserModel, StepInfo } from '../runner';
  * the held call goes on: every notification of the account marked read, then as many security
  * notices made (PIN changes) as the answer counts. The count is asked again at once after the user
  * marks a notification read in the notification centre (reached from the bell's menu), and after
- * the poll's pause on the page's clock.
+ * the poll's pause on the page's clock. An answer whose newest notification the path made before
+ * (the same sample) finds the account as that step left it; a count that tells of an arrival shows
+ * its toast, with the server's newest notification, and the end of a session takes the toasts away.
  */
 export const UNREAD_PREFIXES = ['mdlunra', 'mdlunrb'] as const;
 
@@ -51,6 +54,8 @@ interface Memo {
   current: number | null;
   /** API contexts of the accounts' saved sessions, opened on first use */
   api: Map<number, { context: BrowserContext; page: Page }>;
+  /** per account, the sample newest notification (its id) the path made real, null: none unread */
+  made: Map<number, string | null>;
 }
 const memoOf = (step: StepInfo) => step.memo as unknown as Memo;
 const ctx = (step: StepInfo) => step.snapshot.context as UnreadNotificationsContext;
@@ -69,10 +74,11 @@ async function apiPage(step: StepInfo, index: number): Promise<Page> {
   return open.page;
 }
 
-async function pageCall(page: Page, path: string, data: unknown): Promise<void> {
+async function pageCall(page: Page, path: string, data: unknown): Promise<unknown> {
   const answer = await callAsPage(page, path, data);
-  const body = (await answer.json()) as { responseCode: number };
+  const body = (await answer.json()) as { responseCode: number; data: unknown };
   expect(body.responseCode, `${path} answered ${JSON.stringify(body)}`).toBe(0);
+  return body.data;
 }
 
 /** One more unread notification of the account: a PIN change's security notice. */
@@ -96,6 +102,35 @@ const bellLabel = (unread: number | null) =>
 /** the bell says the chart's count: the last one counted (none yet, or a failed count, keeps it) */
 async function bellSays(page: Page, step: StepInfo): Promise<void> {
   await expect(bell(page)).toHaveAttribute('aria-label', bellLabel(ctx(step).unread));
+}
+
+const toasts = (page: Page) => page.getByTestId('arrival-toast');
+
+/** The count told of an arrival (the chart's first branch of the count's answer): its toast. */
+async function toastTells(page: Page, step: StepInfo): Promise<void> {
+  const { latest } = (await pageCall(
+    await apiPage(step, memoOf(step).current!),
+    paths.notificationsUnread,
+    {},
+  )) as UnreadCount;
+  const toast = toasts(page).filter({ hasText: latest!.title.en! });
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toHaveAttribute('role', 'alert');
+  await expect(toast).toContainText(latest!.body.en!);
+  // how many arrived with it: the count's rise since the count before
+  const more = ctx(step).unread! - (step.before.context as UnreadNotificationsContext).unread! - 1;
+  if (more > 0) await expect(toast).toContainText(`and ${more} more new notification${more === 1 ? '' : 's'}`);
+  await expect(toast.getByRole('link', { name: 'See all notifications' })).toBeVisible();
+}
+
+/** The user puts the toasts away before reaching what they may cover. */
+async function closeToasts(page: Page): Promise<void> {
+  while ((await toasts(page).count()) > 0) {
+    await toasts(page).first().getByRole('button', { name: 'Close' }).click();
+    await expect(toasts(page).first())
+      .not.toBeVisible({ timeout: 5_000 })
+      .catch(() => undefined);
+  }
 }
 
 async function signInAs(page: Page, step: StepInfo, index: number): Promise<void> {
@@ -149,7 +184,7 @@ export const unreadNotificationsModel: BrowserModel = {
     const accounts = (await Promise.all(
       UNREAD_PREFIXES.map((prefix) => customer(step.browser, prefix, test.info().workerIndex)),
     )) as [Customer, Customer];
-    Object.assign(step.memo, { accounts, current: null, api: new Map() } satisfies Memo);
+    Object.assign(step.memo, { accounts, current: null, api: new Map(), made: new Map() } satisfies Memo);
     await page.goto('/signin');
   },
   states: {
@@ -157,13 +192,23 @@ export const unreadNotificationsModel: BrowserModel = {
       await expect(page).toHaveURL(/\/signin(\?|$)/);
       await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
       await expect(bell(page)).toHaveCount(0);
+      // what was told of the session is gone with it
+      await expect(toasts(page)).toHaveCount(0);
     },
     'unreadNotifications.signedIn': async (page) => {
       await expect(page).toHaveURL(/\/app\//);
       await expect(bell(page)).toBeVisible();
     },
-    'unreadNotifications.signedIn.counting': bellSays,
-    'unreadNotifications.signedIn.waiting': bellSays,
+    'unreadNotifications.signedIn.counting': async (page, step) => {
+      await bellSays(page, step);
+      // another customer's session: nothing told of the one before stays
+      if (step.event.type === 'session.started') await expect(toasts(page)).toHaveCount(0);
+    },
+    'unreadNotifications.signedIn.waiting': async (page, step) => {
+      await bellSays(page, step);
+      if (step.transitions.some((key) => key.includes('xstate.done.actor.countUnread#0→')))
+        await toastTells(page, step);
+    },
   },
   events: {
     'session.started': async (page, step) => {
@@ -179,6 +224,7 @@ export const unreadNotificationsModel: BrowserModel = {
     'notifications.changed': async (page, step) => {
       // the user marks one read in the notification centre: one unread made for it first
       await oneMore(step, memoOf(step).current!);
+      await closeToasts(page);
       const main = page.getByRole('main');
       if (/\/app\/report\/notifications/.test(page.url())) await main.getByRole('button', { name: 'Refresh' }).click();
       else {
@@ -196,7 +242,13 @@ export const unreadNotificationsModel: BrowserModel = {
       await expect(unread).toHaveCount(before - 1);
     },
     'xstate.done.actor.countUnread': async (_page, step) => {
-      await makeUnread(step, memoOf(step).current!, (step.event as unknown as { output: number }).output);
+      const answer = (step.event as unknown as { output: UnreadAnswer }).output;
+      const memo = memoOf(step);
+      const index = memo.current!;
+      // the same newest notification found again: the account as the path left it
+      if (answer.latest !== null && memo.made.get(index) === answer.latest.id) return;
+      await makeUnread(step, index, answer.unread);
+      memo.made.set(index, answer.latest?.id ?? null);
     },
     'xstate.error.actor.countUnread': async (_page, _step, tools) => tools.fault(),
     'xstate.after.pollInterval.unreadNotifications.signedIn.waiting': async (page, step) => {

@@ -1,0 +1,96 @@
+import '@mantine/notifications/styles.css';
+import { Anchor, Text, useDirection } from '@mantine/core';
+import { t as closeLabelIn } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Notifications, notifications } from '@mantine/notifications';
+import { Link } from '@tanstack/react-router';
+import type { ArrivalNotice } from '../../../machines/unreadNotifications.machine';
+import type { Notification } from '../../api/contract/notifications';
+import { localizedTitle } from '../../config/menu';
+import { alertColour } from '../../ui/alertLevels';
+import { ARRIVAL_TOAST_MS } from './arrivalTiming';
+import classes from './ArrivalToasts.module.css';
+
+/**
+ * The toasts' container (issue 20): at the end side of the window below the header — near the bell
+ * the arrival also counts on, at the left in Arabic and Kurdish — at most three at once, each
+ * closing by itself after a while (not while the pointer is on it) or by its close button. Each
+ * toast is an alert, so a screen reader says it as it comes.
+ */
+export function ArrivalToasts() {
+  const { dir } = useDirection();
+  return (
+    <Notifications
+      position={dir === 'rtl' ? 'top-left' : 'top-right'}
+      limit={3}
+      autoClose={ARRIVAL_TOAST_MS}
+      pauseResetOnHover="notification"
+      containerWidth={380}
+      // over the page and its header, under menus, popovers and dialogs (Mantine's 300 and 200):
+      // the bell's menu opens over a toast
+      zIndex={190}
+      // below the signed-in header, whose bell and account menu stay reachable
+      classNames={{ root: classes.root }}
+    />
+  );
+}
+
+function ArrivalTitle({ notification }: { notification: Notification }) {
+  const { i18n } = useLingui();
+  return (
+    <Text component="span" fw={700} fz="sm" dir="auto">
+      {localizedTitle(notification.title, i18n.locale)}
+    </Text>
+  );
+}
+
+function ArrivalMessage({ notification, arrived }: { notification: Notification; arrived: number }) {
+  const { i18n } = useLingui();
+  const more = arrived - 1;
+  return (
+    <>
+      {/* the theme's dimmed (readable in both schemes), not the toast's own grey */}
+      <Text component="span" display="block" fz="sm" c="dimmed" dir="auto" style={{ overflowWrap: 'anywhere' }}>
+        {localizedTitle(notification.body, i18n.locale)}
+      </Text>
+      {more > 0 ? (
+        <Text component="span" display="block" fz="sm" c="dimmed" mt={4}>
+          <Plural value={more} one="and # more new notification" other="and # more new notifications" />
+        </Text>
+      ) : null}
+      <Anchor
+        component={Link}
+        to="/app/report/notifications"
+        fz="sm"
+        display="inline-block"
+        mt={4}
+        onClick={() => notifications.hide(notification.id)}
+      >
+        <Trans>See all notifications</Trans>
+      </Anchor>
+    </>
+  );
+}
+
+const closeLabel = () => closeLabelIn`Close`;
+
+/** A toast of the newest arrival (once: a toast of the same notification is not shown twice). */
+export function showArrival({ latest, arrived }: ArrivalNotice): void {
+  // the gateway's answer: the contract's notification (the chart carries it as it came)
+  const notification = latest as Notification;
+  notifications.hide(notification.id);
+  notifications.show({
+    id: notification.id,
+    title: <ArrivalTitle notification={notification} />,
+    message: <ArrivalMessage notification={notification} arrived={arrived} />,
+    color: alertColour(notification.alertLevel) ?? undefined,
+    withBorder: true,
+    // the language shown now (a toast lasts seconds)
+    closeButtonProps: { 'aria-label': closeLabel() },
+    'data-testid': 'arrival-toast',
+  });
+}
+
+export function clearArrivals(): void {
+  notifications.clean();
+}
