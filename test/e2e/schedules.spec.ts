@@ -69,11 +69,14 @@ test('a merchant schedules a payment, sees it run, pauses it and cancels it with
   await expect(card).toContainText('Last result: not run yet.');
   await expectAccessible(page, 'main');
 
-  // the runner pays it once its minute has come: Refresh reads the runs again
+  // the runner pays it once its minute has come: Refresh reads the runs again; the bell's next
+  // count tells the run in a toast (issue 20), at the bottom, clear of Refresh
+  const told = page.getByTestId('arrival-toast').filter({ hasText: 'Money sent' }).waitFor({ timeout: 220_000 });
   await expect(async () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(card).toContainText('Last result: paid.', { timeout: 2_000 });
   }).toPass({ timeout: 170_000, intervals: [2_000] });
+  await told;
   await card.getByText(/History of runs/).click();
   const transaction = card.getByRole('link', { name: /^Transaction TX\d{18}$/ });
   await expect(transaction).toHaveAttribute('href', /\/app\/report\/transactionView\?transactionId=TX\d{18}/);

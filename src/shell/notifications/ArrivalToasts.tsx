@@ -9,28 +9,26 @@ import type { Notification } from '../../api/contract/notifications';
 import { localizedTitle } from '../../config/menu';
 import { alertColour } from '../../ui/alertLevels';
 import { ARRIVAL_TOAST_MS } from './arrivalTiming';
-import classes from './ArrivalToasts.module.css';
 
 /**
- * The toasts' container (issue 20): at the end side of the window below the header — near the bell
- * the arrival also counts on, at the left in Arabic and Kurdish — at most three at once, each
- * closing by itself after a while (not while the pointer is on it) or by its close button. Each
- * toast is an alert, so a screen reader says it as it comes.
+ * The toasts' container (issue 20): at the bottom of the window on its end side (the left in Arabic
+ * and Kurdish; the whole width on a phone), away from the header and the page's own actions at the
+ * top of the page (Refresh, filters, exports) — at most three at once, each closing by itself after
+ * a while (not while the pointer is on it) or by its close button. Each toast is an alert, so a
+ * screen reader says it as it comes.
  */
 export function ArrivalToasts() {
   const { dir } = useDirection();
   return (
     <Notifications
-      position={dir === 'rtl' ? 'top-left' : 'top-right'}
+      position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
       limit={3}
       autoClose={ARRIVAL_TOAST_MS}
       pauseResetOnHover="notification"
       containerWidth={380}
-      // over the page and its header, under menus, popovers and dialogs (Mantine's 300 and 200):
-      // the bell's menu opens over a toast
+      // over the page, under menus, popovers and dialogs (Mantine's 300 and 200): a menu or a
+      // dialog opens over a toast
       zIndex={190}
-      // below the signed-in header, whose bell and account menu stay reachable
-      classNames={{ root: classes.root }}
     />
   );
 }

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
  * issue 20: the toasts that tell of a background result — a notification that arrived while the
  * user was signed in (money received, a scheduled payment run, an application decided). The
  * unread-notifications chart decides when (`tellArrival`, `clearArrivals`); this is how. The
- * toasts' code (@mantine/notifications, its transitions and styles, ~5 KiB) loads with the first
+ * toasts' code (@mantine/notifications, its transitions and styles, ~10 KiB of gzip) loads with the first
  * one, and the root draws their container from then on (`useArrivalToasts`).
  */
 /** What `./ArrivalToasts` offers (written out: it imports this file's neighbours, not this file). */
