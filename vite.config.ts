@@ -47,6 +47,7 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: {
         codeSplitting: {
           // issue 20: everything the entry imports statically loads at boot anyway; left to automatic

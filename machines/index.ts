@@ -406,7 +406,7 @@ export const machineRegistry: readonly MachineEntry[] = [
     id: 'reportExport',
     title: 'Report export',
     description:
-      'Fetches every page of the current filter with progress, writes txt, json, csv or xls and saves it; cancel stops at once; no rows, no file.',
+      'Fetches every page of the current filter with progress, writes txt, json, csv or xls and saves it; cancel stops at once; no rows, no file; it goes on when its page is left and tells its end there.',
     machine: reportExportMachine,
     inputs: [undefined],
     events: reportExportEvents,

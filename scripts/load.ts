@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { csrfCookieName, headerNames } from '../src/api/contract/headers';
-import { paths } from '../src/api/contract/paths';
+import * as paths from '../src/api/contract/paths';
 import { importMaskKey, maskValue } from '../src/api/contract/requestSecurity';
 import { DEFAULT_MASK_KEY } from '../server/config';
 import { keptBalanceDrift } from '../server/ledger/ledger';

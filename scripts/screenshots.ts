@@ -13,7 +13,7 @@ import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_PIN } from '../server/seed/demoUsers';
 import { chromiumLaunchOptions } from '../test/e2e/chromium';
 import { UNREAD_POLL_MS } from '../machines/unreadNotifications.machine';
-import { paths } from '../src/api/contract/paths';
+import * as paths from '../src/api/contract/paths';
 import { apiCall, callAsPage, createAccount, latestMessage, openActivation } from '../test/e2e/support';
 
 const port = Number(process.env.SCREENSHOTS_PORT ?? 4399);
@@ -163,6 +163,22 @@ const scenes: Record<string, (page: Page, locale: Locale) => Promise<void>> = {
       await callAsPage(page, paths.changePin, { oldPin, newPin, confirmPin: newPin });
     await page.clock.runFor(UNREAD_POLL_MS);
     await page.getByTestId('arrival-toast').first().waitFor();
+    await page.mouse.move(0, 0);
+  },
+  // an export that ended while the user was on the dashboard: told in a toast there
+  'export-toast': async (page, locale) => {
+    await credentials(page, locale, 'consumer');
+    await page.getByTestId('balance-amount').waitFor();
+    // in the page, as a user goes: a link to the transaction report (the header's quick link, on a
+    // phone recent transactions' See all), its Export, CSV
+    await page.locator('a[href="/app/report/transactions"]:visible').first().click();
+    await page.locator('#main-content button:has(svg.tabler-icon-download):enabled').click();
+    await page.getByRole('menuitem').filter({ hasText: 'CSV' }).click();
+    await page.locator('#main-content button:has(svg.tabler-icon-download):disabled').waitFor();
+    // back to the dashboard (the brand's link on a phone, where the quick links are folded away)
+    await page.locator('a[href="/app/dashboard"]:visible, header a[href="/"]:visible').first().click();
+    await page.getByTestId('balance-amount').waitFor();
+    await page.getByTestId('result-toast').waitFor({ timeout: 120_000 });
     await page.mouse.move(0, 0);
   },
   maintenance: async (page) => {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ErrCode, type ErrCodeValue } from '../src/api/contract/errCodes';
-import { paths } from '../src/api/contract/paths';
+import * as paths from '../src/api/contract/paths';
 import { myQrCodeRoutes } from './account/myQrCode.routes';
 import { MAX_PROFILE_BODY_BYTES, profileRoutes } from './account/profile.routes';
 import { passwordRoutes } from './account/password.routes';

@@ -12,6 +12,8 @@ export const reportExportEvents: EventObject[] = [
   { type: 'export.progress', fetched: 1000, total: 2345 } as EventObject,
   { type: 'export.cancel' },
   { type: 'export.dismiss' },
+  { type: 'page.left' },
+  { type: 'page.returned' },
   { type: 'xstate.done.actor.exportReport', output: savedOutcome } as EventObject,
   { type: 'xstate.done.actor.exportReport', output: emptyOutcome } as EventObject,
   { type: 'xstate.error.actor.exportReport', error: sampleFailures.network } as EventObject,

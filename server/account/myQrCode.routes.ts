@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import { verifyQrCodeRequestSchema } from '../../src/api/contract/myQrCode';
 import type { Deps } from '../deps';
 import { requireAccessToken, requireClient, requireUserSession } from '../http/auth';

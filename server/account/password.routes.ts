@@ -7,7 +7,7 @@ import {
   resetPasswordRequestSchema,
   type endOtherSessionsDataSchema,
 } from '../../src/api/contract/account';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
 import { linkOrigin } from '../http/origins';
 import { requireAccessToken, requireUserSession } from '../http/auth';

@@ -5,7 +5,7 @@ import {
   confirmPinResetRequestSchema,
   forgotPinRequestSchema,
 } from '../../src/api/contract/account';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
 import { requireAccessToken, requireUserSession } from '../http/auth';
 import { readJson } from '../http/body';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { languagePreferenceRequestSchema } from '../../src/api/contract/content';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
 import { requireAccessToken, requireUserSession } from '../http/auth';
 import { readJson } from '../http/body';

@@ -5,7 +5,7 @@ import {
   updateProfileRequestSchema,
 } from '../../src/api/contract/account';
 import { ErrCode } from '../../src/api/contract/errCodes';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import { walletRequestSchema } from '../../src/api/contract/schemas';
 import type { Deps } from '../deps';
 import { notTheSignedInUser, requireAccessToken, requireClient, requireUserSession } from '../http/auth';

@@ -6,7 +6,7 @@ import {
   resendSmsRequestSchema,
 } from '../../src/api/contract/account';
 import type { FieldError } from '../../src/api/contract/envelope';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
 import { requireAccessToken } from '../http/auth';
 import { readJson } from '../http/body';

@@ -4,7 +4,7 @@ import {
   bankAccountListRequestSchema,
   unlinkBankAccountRequestSchema,
 } from '../../src/api/contract/bankAccounts';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
 import { requireAccessToken, requireUserSession } from '../http/auth';
 import { readJson } from '../http/body';

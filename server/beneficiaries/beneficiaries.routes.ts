@@ -4,7 +4,7 @@ import {
   deleteBeneficiaryRequestSchema,
   renameBeneficiaryRequestSchema,
 } from '../../src/api/contract/beneficiaries';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
 import { requireAccessToken, requireUserSession } from '../http/auth';
 import { readJson } from '../http/body';

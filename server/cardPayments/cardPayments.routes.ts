@@ -5,7 +5,7 @@ import {
   cardOtpRequestSchema,
   cardSessionRequestSchema,
 } from '../../src/api/contract/cardPayments';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
 import { requireAccessToken, requireUserSession } from '../http/auth';
 import { readJson } from '../http/body';

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { categoryCodes, categoryFromCode } from '../../src/api/contract/categories';
 import { ErrCode } from '../../src/api/contract/errCodes';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
 import { requireClient } from '../http/auth';
 import { ApiError, messages, ok } from '../http/envelope';

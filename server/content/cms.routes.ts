@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { categoryCodes, categoryFromCode } from '../../src/api/contract/categories';
 import { ErrCode } from '../../src/api/contract/errCodes';
 import { languageDataLocaleSchema } from '../../src/api/contract/languageData';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
 import { requireClient } from '../http/auth';
 import { ApiError, fieldErrors, messages, ok, validationError } from '../http/envelope';

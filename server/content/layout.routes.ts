@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { categoryCodes, categoryFromCode } from '../../src/api/contract/categories';
 import { ErrCode } from '../../src/api/contract/errCodes';
 import { layoutModuleTypes } from '../../src/api/contract/content';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
 import { requireAccessToken, requireClient, requireUserSession } from '../http/auth';
 import { ApiError, messages, ok, validationError } from '../http/envelope';

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { categoryFromCode } from '../../src/api/contract/categories';
 import { ErrCode } from '../../src/api/contract/errCodes';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import { reportConfigurationRequestSchema } from '../../src/api/contract/reports';
 import type { Deps } from '../deps';
 import { notTheSignedInUser, requireAccessToken, requireClient, requireUserSession } from '../http/auth';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { deviceDetailsSchema } from '../../src/api/contract/devices';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
 import { requireAccessToken, requireUserSession } from '../http/auth';
 import { readJson } from '../http/body';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { faqQuestionQuerySchema } from '../../src/api/contract/faq';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
 import { requireClient } from '../http/auth';
 import { ok } from '../http/envelope';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { markReadRequestSchema, notificationsQuerySchema } from '../../src/api/contract/notifications';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
 import { requireAccessToken, requireUserSession } from '../http/auth';
 import { readJson } from '../http/body';

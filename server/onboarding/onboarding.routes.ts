@@ -10,7 +10,7 @@ import {
   updateKycRequestSchema,
   userOnboardingRequestSchema,
 } from '../../src/api/contract/onboarding';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
 import { linkOrigin } from '../http/origins';
 import { requireAccessToken, requireClient, requireUserSession } from '../http/auth';

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
 import { notTheSignedInUser, requireAccessToken, requireUserSession } from '../http/auth';
 import { readJson } from '../http/body';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
 import { requireAccessToken, requireUserSession } from '../http/auth';
 import { ok, validationError } from '../http/envelope';

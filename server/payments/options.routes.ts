@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { ErrCode } from '../../src/api/contract/errCodes';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
 import { requireAccessToken, requireClient, requireUserSession } from '../http/auth';
 import { readJson } from '../http/body';

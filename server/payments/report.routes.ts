@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import { reportQuerySchema } from '../../src/api/contract/reports';
 import type { Deps } from '../deps';
 import { notTheSignedInUser, requireAccessToken, requireUserSession } from '../http/auth';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { ErrCode } from '../../src/api/contract/errCodes';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import type { Deps } from '../deps';
 import { requireClient } from '../http/auth';
 import { ApiError, messages, ok, validationError } from '../http/envelope';

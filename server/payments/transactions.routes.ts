@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import { isCardHandOff, startCardPayment } from '../cardPayments/cardPayments';
 import type { Deps } from '../deps';
 import { notTheSignedInUser, requireAccessToken, requireUserSession, type UserPrincipal } from '../http/auth';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import {
   cancelScheduleRequestSchema,
   createScheduleRequestSchema,

@@ -1,6 +1,6 @@
 import type { UserCategory } from '../../src/api/contract/categories';
 import type { BalanceLayout, BalanceLayoutItem } from '../../src/api/contract/balanceLayout';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 
 type Label = BalanceLayoutItem['label'];
 

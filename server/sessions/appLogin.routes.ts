@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import { appLoginRequestSchema } from '../../src/api/contract/schemas';
 import type { Deps } from '../deps';
 import { requireClient } from '../http/auth';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import { logoutRequestSchema } from '../../src/api/contract/schemas';
 import type { Deps } from '../deps';
 import { notTheSignedInUser, requireAccessToken, requireUserSession } from '../http/auth';

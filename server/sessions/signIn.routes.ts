@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import { validateLoginRequestSchema } from '../../src/api/contract/schemas';
 import type { CaptchaAnswerLog } from '../contact/captchaAnswers';
 import type { Deps } from '../deps';

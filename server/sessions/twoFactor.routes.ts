@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import { verify2FARequestSchema } from '../../src/api/contract/schemas';
 import type { Deps } from '../deps';
 import { requireAccessToken, userToken } from '../http/auth';

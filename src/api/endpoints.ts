@@ -1,5 +1,5 @@
 import { resendSmsDataSchema } from './contract/account';
-import { paths } from './contract/paths';
+import * as paths from './contract/paths';
 import { userAccountDataSchema } from './contract/schemas';
 import { transactionReportDataSchema } from './contract/transactions';
 import type { Gateway } from './gateway';

@@ -112,7 +112,7 @@ export const machineTexts: Record<string, { title: MessageDescriptor; descriptio
   },
   reportExport: {
     title: msg`Report export`,
-    description: msg`Fetches every page of the current filter with progress, writes txt, json, csv or xls and saves it; cancel stops at once; no rows, no file.`,
+    description: msg`Fetches every page of the current filter with progress, writes txt, json, csv or xls and saves it; cancel stops at once; no rows, no file; it goes on when its page is left and tells its end there.`,
   },
   receiptPdf: {
     title: msg`Receipt PDF`,

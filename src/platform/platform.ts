@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { userCategories, type UserCategory } from '../api/contract/categories';
 import { invalidAccessDataSchema, invalidAccessRequestSchema } from '../api/contract/invalidAccess';
-import { paths } from '../api/contract/paths';
+import * as paths from '../api/contract/paths';
 import { createGateway, type CallFailure, type Gateway } from '../api/gateway';
 import type { SessionEnd } from '../api/errors';
 import { createAccessLog, type AccessLog } from './accessLog';

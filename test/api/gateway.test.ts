@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import { createGateway, type GatewayDeps } from '../../src/api/gateway';
 import { ApiFailure } from '../../src/api/failure';
 import { parseRuntimeConfig } from '../../src/api/runtimeConfig';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import { createSharedEndpoints } from '../../src/api/endpoints';
 import { ApiFailure } from '../../src/api/failure';
 import { createGateway, type GatewayDeps } from '../../src/api/gateway';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import { createGateway, type CallFailure } from '../../src/api/gateway';
 import { ApiFailure } from '../../src/api/failure';
 import { parseRuntimeConfig } from '../../src/api/runtimeConfig';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeIdentifiers } from '../../src/api/contract/content';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import {
   cachedKindOfPath,
   changeNotificationMap,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import { callAsPage, expectAccessible, fillIdentity, restoreSession } from './support';
 
 /** a 1×1 PNG, generated here: the ID images */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import { DEMO_PIN } from '../../server/seed/demoUsers';
 import { callAsPage, openService, sandboxPost, signIn, typeIntoBoxes } from './support';
 

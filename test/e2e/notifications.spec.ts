@@ -1,16 +1,15 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { UNREAD_POLL_MS } from '../../machines/unreadNotifications.machine';
 import type { UnreadCount } from '../../src/api/contract/notifications';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import { ARRIVAL_TOAST_MS } from '../../src/shell/notifications/arrivalTiming';
 import {
   acknowledgeTemporaryAccount,
-  apiCall,
   callAsPage,
   createAccount,
   expectAccessible,
   fillCredentials,
-  latestMessage,
+  resetPinBySms,
   restoreSession,
 } from './support';
 
@@ -39,17 +38,7 @@ async function pinResetElsewhere(browser: Browser, account: { userName: string; 
     await acknowledgeTemporaryAccount(page);
     await page.goto('/signin');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('front_access_token'))).not.toBeNull();
-    const delivery = (await apiCall(page, 'demo/v1/front_users_forgotPin', {
-      userName: account.userName,
-      category: 'consumer',
-    })) as { requestId: string };
-    const { otp } = await latestMessage(page, account.phone, 'pin_reset');
-    await apiCall(page, 'demo/v1/front_users_confirmPinReset', {
-      requestId: delivery.requestId,
-      otp,
-      newPin: pin,
-      confirmPin: pin,
-    });
+    await resetPinBySms(page, account, pin);
   } finally {
     await context.close();
   }

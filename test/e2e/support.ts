@@ -239,6 +239,24 @@ export async function createAccount(page: Page, prefix: string, options: { activ
   return { ...account, registration };
 }
 
+/**
+ * Sets a consumer's transaction PIN through the SMS-code reset, as /forgot-pin does, by the API of
+ * a page that holds a guest token (a new account has no PIN; another device's reset is told).
+ */
+export async function resetPinBySms(page: Page, account: { userName: string; phone: string }, pin: string) {
+  const delivery = (await apiCall(page, 'demo/v1/front_users_forgotPin', {
+    userName: account.userName,
+    category: 'consumer',
+  })) as { requestId: string };
+  const { otp } = await latestMessage(page, account.phone, 'pin_reset');
+  await apiCall(page, 'demo/v1/front_users_confirmPinReset', {
+    requestId: delivery.requestId,
+    otp,
+    newPin: pin,
+    confirmPin: pin,
+  });
+}
+
 /** Types digits into a row of code boxes labelled `name` ("name, digit 1 of 4"…), starting at the first. */
 export async function typeIntoBoxes(page: Page, name: string, digits: string): Promise<void> {
   await page.getByRole('textbox', { name: new RegExp(`^${name}, digit 1 of \\d+$`) }).click();

@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromTransition } from 'xstate';
 import type { DashboardLayout } from '../../src/api/contract/dashboard';
-import { paths } from '../../src/api/contract/paths';
+import * as paths from '../../src/api/contract/paths';
 import { createContentCache } from '../../src/config/contentCache';
 import { AppProvider, type AppContextValue } from '../../src/platform/context';
 import { ShellConfigurationProvider } from '../../src/shell/configuration/ShellConfiguration';

@@ -1,4 +1,4 @@
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import type { ServiceDefinition } from '../../payments/catalogue';
 import { MAX_FILE_BYTES } from '../../payments/files';
 import { banks } from '../../payments/partners';

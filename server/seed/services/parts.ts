@@ -8,7 +8,7 @@ import type {
   summaryLineSchema,
 } from '../../../src/api/contract/serviceForm';
 import { plainParameter } from '../../../src/api/contract/serviceForm';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { formatMinor } from '../../ledger/ledger';
 import type { ServiceDefinition } from '../../payments/catalogue';
 import { descriptions, labels, placeholders, steps as stepTitles, type Texts } from './labels';

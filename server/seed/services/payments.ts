@@ -1,4 +1,4 @@
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import type { ServiceDefinition } from '../../payments/catalogue';
 import {
   billTypes,

@@ -1,4 +1,4 @@
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import type { ServiceDefinition } from '../../payments/catalogue';
 import { completions, descriptions, labels, messages, steps, type Texts } from './labels';
 import {

@@ -1,6 +1,6 @@
 import { activeSessionsSchema, endSessionAnswerSchema, type ActiveSession } from '../../api/contract/activeSessions';
 import { endOtherSessionsDataSchema } from '../../api/contract/account';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 /** requirements#active-sessions: the active sessions list's calls. */

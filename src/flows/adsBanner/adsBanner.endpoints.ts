@@ -1,6 +1,6 @@
 import { adsBannerListSchema } from '../../api/contract/adsBanner';
 import { categoryCodes, type UserCategory } from '../../api/contract/categories';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 export function adsBannerEndpoints(gateway: Gateway) {

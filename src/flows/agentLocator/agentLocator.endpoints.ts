@@ -1,5 +1,5 @@
 import { agentLocatorAnswerSchema, type AgentLocatorRequest } from '../../api/contract/agentLocator';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 /** spec 000 §7 adapter/v1/agentlocator: the agents near a position or in a city. */

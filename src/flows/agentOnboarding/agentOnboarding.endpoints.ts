@@ -4,7 +4,7 @@ import {
   childTemplatesSchema,
   type UserOnboardingRequest,
 } from '../../api/contract/onboarding';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 /** requirements#agent-onboarding: the templates an agent may onboard, the application, its own list. */

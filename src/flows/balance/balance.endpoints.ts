@@ -1,6 +1,6 @@
 import { balanceLayoutSchema } from '../../api/contract/balanceLayout';
 import type { UserCategory } from '../../api/contract/categories';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import { balanceDataSchema } from '../../api/contract/schemas';
 import { byFilter } from '../../api/byFilter';
 import type { Gateway } from '../../api/gateway';

@@ -3,7 +3,7 @@ import {
   bankAccountListSchema,
   unlinkBankAccountAnswerSchema,
 } from '../../api/contract/bankAccounts';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 /** requirements#bank-linking: the linked bank accounts screens' calls. */

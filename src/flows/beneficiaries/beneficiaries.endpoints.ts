@@ -1,5 +1,5 @@
 import { beneficiaryAnswerSchema, beneficiaryListSchema } from '../../api/contract/beneficiaries';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 /** requirements#beneficiaries: the saved recipients screen's calls. */

@@ -1,5 +1,5 @@
 import { cardSessionSchema } from '../../api/contract/cardPayments';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 /** requirements#payment-results: the payment gateway card page's calls (they carry the gateway's payment token). */

@@ -1,5 +1,5 @@
 import { changePinDataSchema } from '../../api/contract/account';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 export function changePinEndpoints(gateway: Gateway) {

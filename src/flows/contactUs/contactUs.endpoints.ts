@@ -4,7 +4,7 @@ import {
   type AddContactRequest,
   type CaptchaKind,
 } from '../../api/contract/contactUs';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 /** requirements#contact-us: a captcha, and the message sent with its answer (public calls). */

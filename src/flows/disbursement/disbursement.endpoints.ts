@@ -3,7 +3,7 @@ import {
   disbursementBatchSchema,
   disbursementCheckSchema,
 } from '../../api/contract/disbursement';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 /** requirements#bulk-disbursement: the batch screen's calls. */

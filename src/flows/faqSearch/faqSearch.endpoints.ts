@@ -1,5 +1,5 @@
 import { faqCategoryListSchema, faqQuestionListSchema } from '../../api/contract/faq';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 /** requirements#faq: the two public FAQ calls, GET with the content-service credential. */

@@ -1,6 +1,6 @@
 import { forgotPasswordDataSchema } from '../../api/contract/account';
 import type { UserCategory } from '../../api/contract/categories';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 export function forgotPasswordEndpoints(gateway: Gateway) {

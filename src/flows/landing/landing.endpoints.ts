@@ -1,5 +1,5 @@
 import { landingBlocksSchema } from '../../api/contract/landing';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 export function landingEndpoints(gateway: Gateway) {

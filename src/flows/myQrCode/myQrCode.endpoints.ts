@@ -1,5 +1,5 @@
 import { myQrCodeSchema } from '../../api/contract/myQrCode';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 /** requirements#qr-code: the signed-in user's signed QR payload. */

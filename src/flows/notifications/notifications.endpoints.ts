@@ -3,7 +3,7 @@ import {
   unreadCountSchema,
   type NotificationCategory,
 } from '../../api/contract/notifications';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 export function notificationsEndpoints(gateway: Gateway) {

@@ -5,7 +5,7 @@ import {
   type DecisionRequest,
   type OnboardingDocumentKind,
 } from '../../api/contract/onboarding';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 /** requirements#onboarding: the customer-service rep's approval queue. */

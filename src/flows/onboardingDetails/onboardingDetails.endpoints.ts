@@ -1,4 +1,4 @@
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import { onboardingListSchema, type KycState } from '../../api/contract/teams';
 import type { Gateway } from '../../api/gateway';
 

@@ -1,5 +1,5 @@
 import { activationDataSchema } from '../../api/contract/account';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 export function otpVerificationEndpoints(gateway: Gateway) {

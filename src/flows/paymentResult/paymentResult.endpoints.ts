@@ -1,5 +1,5 @@
 import { cardCallbackResultSchema, type CardCallback } from '../../api/contract/cardPayments';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 /** requirements#payment-results: the gateway's return verified (it carries the callback's payment token). */

@@ -4,7 +4,7 @@ import {
   updateProfileDataSchema,
   type UpdateProfileRequest,
 } from '../../api/contract/account';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 export function profileEndpoints(gateway: Gateway) {

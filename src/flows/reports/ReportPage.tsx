@@ -16,11 +16,11 @@ import { StatementPdfSlot } from '../../ui/receiptSlots';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconArrowsMaximize, IconArrowsMinimize, IconDownload } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { pageSizeOptions, type reportMachine } from '../../../machines/report.machine';
 import type { ExportFormatName } from '../../../machines/reportExport.machine';
@@ -43,7 +43,8 @@ import { cellNumber, cellText, formatAmountCell, numericColumns, type CellFormat
 import { CustomerLookup } from './CustomerLookup';
 import { ExportStatus } from './ExportStatus';
 import { ReportFilters } from './ReportFilters';
-import { reportExportLogic, reportLogic, type ExportDescription, type ExportQuery } from './reports.logic';
+import { reportLogic, type ExportDescription, type ExportQuery } from './reports.logic';
+import { exporterOf } from './backgroundExports';
 
 type Snapshot = SnapshotFrom<typeof reportMachine>;
 const selectConfiguration = (s: Snapshot) => s.context.configuration as ReportConfiguration | null;
@@ -60,6 +61,7 @@ export function ReportPage({ reportId, fullScreen = false }: { reportId: ReportI
   const { t, i18n } = useLingui();
   const { platform } = useApp();
   const navigate = useNavigate();
+  const pathname = useLocation({ select: (l) => l.pathname });
   const locale = useActiveLocale();
   const settings = useSiteSettings();
   const format: CellFormat = useMemo(
@@ -119,9 +121,17 @@ export function ReportPage({ reportId, fullScreen = false }: { reportId: ReportI
     locale,
   };
   const startExport = (f: ExportFormatName) =>
-    exporter.send({ type: 'export.start', format: f, query: { query, customer, description } satisfies ExportQuery });
-  const [exportLogic] = useState(() => reportExportLogic(platform, reportId));
-  const exporter = useFlowActor(exportLogic);
+    exporter.send({
+      type: 'export.start',
+      format: f,
+      query: { query, customer, description, page: pathname } satisfies ExportQuery,
+    });
+  // the session's export of this report: it goes on when the page is left, and is found again here
+  const [exporter] = useState(() => exporterOf(platform, reportId));
+  useEffect(() => {
+    exporter.send({ type: 'page.returned' });
+    return () => exporter.send({ type: 'page.left' });
+  }, [exporter]);
   const exporting = useSelector(exporter, (s) => s.matches('exporting'));
 
   const columns = useMemo(() => tableColumns(configuration?.columns ?? [], format), [configuration, format]);

@@ -1,4 +1,4 @@
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import {
   reportConfigurationSchema,
   reportPageSchema,

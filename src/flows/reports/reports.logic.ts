@@ -5,7 +5,12 @@ import {
   type ReportPageShape,
   type ReportQueryState,
 } from '../../../machines/report.machine';
-import { reportExportMachine, type ExportInput, type ExportOutcome } from '../../../machines/reportExport.machine';
+import {
+  reportExportMachine,
+  type ExportInput,
+  type ExportOutcome,
+  type ExportResultNotice,
+} from '../../../machines/reportExport.machine';
 import { transactionViewMachine } from '../../../machines/transactionView.machine';
 import type {
   ReportId,
@@ -18,6 +23,8 @@ import { goneOn404 } from '../../api/failure';
 import { quietWhenAborted } from '../../platform/call';
 import type { Platform } from '../../platform/platform';
 import { deliverFile } from '../../platform/hostActions';
+import { tellResult } from '../../shell/notifications/arrivals';
+import { exportResultToast } from './ExportResult';
 import { reportsEndpoints } from './reports.endpoints';
 import { exportReport, NothingToExportError } from './export/exportReport';
 import type { ExportCells, ExportColumn, ExportPeriod } from './export/formats';
@@ -72,11 +79,15 @@ export interface ExportDescription {
   locale: string;
 }
 
-/** The export's query: the report chart's, the customer customer service is reading, and what to write. */
+/**
+ * The export's query: the report chart's, the customer customer service is reading, what to write,
+ * and the report page's path (where the toast of an export that ended elsewhere leads back to).
+ */
 export interface ExportQuery {
   query: ReportQueryState;
   customer: string | null;
   description: ExportDescription;
+  page: string;
 }
 
 /** requirements#reports: every page of the current filter, written and saved. */
@@ -107,6 +118,13 @@ export function reportExportLogic(platform: Platform, reportId: ReportId) {
           throw error;
         }
       }),
+    },
+    actions: {
+      // the export ended while its page was not shown: a toast where the user is, leading back
+      tellResult: ({ context }, notice: ExportResultNotice) => {
+        const { description, page } = context.query as ExportQuery;
+        tellResult(exportResultToast(notice, { reportId, title: description.title, page }));
+      },
     },
   });
 }

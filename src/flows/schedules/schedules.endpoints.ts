@@ -1,4 +1,4 @@
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import { scheduleAnswerSchema, scheduleListSchema, type CreateScheduleRequest } from '../../api/contract/schedules';
 import type { Gateway } from '../../api/gateway';
 

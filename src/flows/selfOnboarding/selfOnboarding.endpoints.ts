@@ -5,7 +5,7 @@ import {
   type OnboardingDocumentKind,
   type SelfOnboardingRequest,
 } from '../../api/contract/onboarding';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 /** requirements#onboarding: the field details, the application and its status (public calls). */

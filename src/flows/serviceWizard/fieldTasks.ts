@@ -1,5 +1,5 @@
 import type { FieldTask, FieldTaskAnswer } from '../../../machines/serviceWizard.form';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Option, Parameter, ServiceForm, ServiceRequest } from '../../api/contract/serviceForm';
 import { loadProductList } from '../../forms/request/productList';
 import type { ServiceWizardEndpoints } from './serviceWizard.endpoints';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { verifiedQrCodeSchema } from '../../api/contract/myQrCode';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import { serviceFormSchema } from '../../api/contract/serviceForm';
 import {
   fileUploadDataSchema,

@@ -1,5 +1,5 @@
 import type { UserCategory } from '../../api/contract/categories';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import { validateLoginDataSchema, verify2FADataSchema } from '../../api/contract/schemas';
 import type { Gateway } from '../../api/gateway';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import { chartDataSchema, type ChartPeriod } from '../../api/contract/spendingChart';
 import type { Gateway } from '../../api/gateway';
 

@@ -1,5 +1,5 @@
 import { enableDisable2FADataSchema, generate2FADataSchema } from '../../api/contract/account';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 export function twoFactorSetupEndpoints(gateway: Gateway) {

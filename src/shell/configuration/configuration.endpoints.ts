@@ -3,7 +3,7 @@ import { cmsPageSchema, menuSchema, routeMapSchema } from '../../api/contract/co
 import { configDetailsSchema } from '../../api/contract/configDetails';
 import { accessChannel } from '../../api/contract/headers';
 import { activePagesSchema } from '../../api/contract/landing';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import { languagesDataSchema } from '../../api/contract/schemas';
 import { byFilter } from '../../api/byFilter';
 import type { Gateway } from '../../api/gateway';

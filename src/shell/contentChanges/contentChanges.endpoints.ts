@@ -1,5 +1,5 @@
 import { contentChangesSchema } from '../../api/contract/content';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 export function contentChangesEndpoints(gateway: Gateway) {

@@ -1,5 +1,5 @@
 import { deviceDetailsAnswerSchema, type DeviceDetails } from '../../api/contract/devices';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 /** requirements#device-details: the signed-in user's device, added once, then updated when it changes. */

@@ -1,6 +1,6 @@
 import { languagePreferenceDataSchema } from '../../api/contract/content';
 import { languageDataSchema } from '../../api/contract/languageData';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 export function localeEndpoints(gateway: Gateway) {

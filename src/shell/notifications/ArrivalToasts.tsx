@@ -5,7 +5,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Notifications, notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
 import type { ArrivalNotice } from '../../../machines/unreadNotifications.machine';
-import type { Notification } from '../../api/contract/notifications';
+import type { AlertLevel, Notification } from '../../api/contract/notifications';
+import type { ReactNode } from 'react';
 import { localizedTitle } from '../../config/menu';
 import { alertColour } from '../../ui/alertLevels';
 import { ARRIVAL_TOAST_MS } from './arrivalTiming';
@@ -87,6 +88,37 @@ export function showArrival({ latest, arrived }: ArrivalNotice): void {
     closeButtonProps: { 'aria-label': closeLabel() },
     'data-testid': 'arrival-toast',
   });
+}
+
+/**
+ * A background result told in a toast (an export that ended while its page was not shown). It stays
+ * until closed or followed: the work behind it took long, and its user may have looked away.
+ */
+export interface ResultToast {
+  /** one toast per id: a newer result of the same thing replaces it */
+  id: string;
+  title: ReactNode;
+  message: ReactNode;
+  level: AlertLevel;
+}
+
+export function showResult({ id, title, message, level }: ResultToast): void {
+  notifications.hide(id);
+  notifications.show({
+    id,
+    title,
+    message,
+    color: alertColour(level) ?? undefined,
+    withBorder: true,
+    autoClose: false,
+    closeButtonProps: { 'aria-label': closeLabel() },
+    'data-testid': 'result-toast',
+  });
+}
+
+/** Closes one toast (its link was followed). */
+export function hideToast(id: string): void {
+  notifications.hide(id);
 }
 
 export function clearArrivals(): void {

@@ -1,5 +1,5 @@
 import { unreadCountSchema } from '../../api/contract/notifications';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 export function unreadNotificationsEndpoints(gateway: Gateway) {

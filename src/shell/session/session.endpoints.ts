@@ -1,4 +1,4 @@
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import type { Gateway } from '../../api/gateway';
 
 export function sessionEndpoints(gateway: Gateway) {

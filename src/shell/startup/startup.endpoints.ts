@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import { appLoginDataSchema } from '../../api/contract/schemas';
 import type { Gateway } from '../../api/gateway';
 

@@ -1,6 +1,6 @@
 import type { UserCategory } from '../../api/contract/categories';
 import { themeSchema } from '../../api/contract/content';
-import { paths } from '../../api/contract/paths';
+import * as paths from '../../api/contract/paths';
 import { byFilter } from '../../api/byFilter';
 import type { Gateway } from '../../api/gateway';
 

@@ -9,8 +9,8 @@ import {
   callAsPage,
   createAccount,
   fillCredentials,
-  latestMessage,
   newAccount,
+  resetPinBySms,
   typeIntoBoxes,
 } from '../support';
 import { SessionCache } from '../sessionCache';
@@ -183,17 +183,7 @@ export function customerWithPin(browser: Browser, prefix: string, pin = DEMO_PIN
       const page = await context.newPage();
       try {
         const created = await createAccount(page, prefix);
-        const delivery = (await apiCall(page, 'demo/v1/front_users_forgotPin', {
-          userName: created.userName,
-          category: 'consumer',
-        })) as { requestId: string };
-        const { otp } = await latestMessage(page, created.phone, 'pin_reset');
-        await apiCall(page, 'demo/v1/front_users_confirmPinReset', {
-          requestId: delivery.requestId,
-          otp,
-          newPin: pin,
-          confirmPin: pin,
-        });
+        await resetPinBySms(page, created, pin);
         return { userName: created.userName, password: created.password, phone: created.phone };
       } finally {
         await context.close();

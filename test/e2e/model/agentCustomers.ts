@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AGENT_CUSTOMER_TEMPLATE_ID } from '../../../src/api/contract/onboarding';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { DEMO_PASSWORD } from '../../../server/seed/demoUsers';
 import { callAsPage, newAccount } from '../support';
 import { newModelContext, signedInState } from './accounts';

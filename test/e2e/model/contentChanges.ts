@@ -1,5 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 
 const CHANGES = `**/api/${paths.contentChanges}*`;
 

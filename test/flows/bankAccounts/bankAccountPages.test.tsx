@@ -10,7 +10,7 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromTransition } from 'xstate';
 import type { BankAccount, BankAccountDetails } from '../../../src/api/contract/bankAccounts';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { createContentCache } from '../../../src/config/contentCache';
 import { BankAccountDetailsPage } from '../../../src/flows/bankAccounts/BankAccountDetailsPage';
 import { BankAccountsPage } from '../../../src/flows/bankAccounts/BankAccountsPage';

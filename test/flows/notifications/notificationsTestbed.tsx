@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { createActor, fromTransition, type AnyActorRef, type EventObject } from 'xstate';
 import type { MenuEntry } from '../../../src/api/contract/content';
 import type { Notification, NotificationCategory } from '../../../src/api/contract/notifications';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { createContentCache } from '../../../src/config/contentCache';
 import { NotificationsPage } from '../../../src/flows/notifications/NotificationsPage';
 import { AppProvider, type AppContextValue } from '../../../src/platform/context';

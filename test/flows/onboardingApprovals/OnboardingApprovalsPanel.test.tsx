@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromTransition } from 'xstate';
 import type { OnboardingApplication } from '../../../src/api/contract/onboarding';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { createContentCache } from '../../../src/config/contentCache';
 import { OnboardingApprovalsPanel } from '../../../src/flows/onboardingApprovals/OnboardingApprovalsPanel';
 import { AppProvider, type AppContextValue } from '../../../src/platform/context';

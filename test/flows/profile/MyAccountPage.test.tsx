@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromTransition } from 'xstate';
 import type { ProfileTemplate } from '../../../src/api/contract/account';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { AppProvider, type AppContextValue } from '../../../src/platform/context';
 import { createContentCache } from '../../../src/config/contentCache';
 import { MyAccountPage } from '../../../src/flows/profile/MyAccountPage';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromTransition } from 'xstate';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import type { ReportConfiguration, ReportPage as ReportPageData, ReportRow } from '../../../src/api/contract/reports';
 import { createContentCache } from '../../../src/config/contentCache';
 import { ReportPage } from '../../../src/flows/reports/ReportPage';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldTaskAnswer } from '../../../machines/serviceWizard.form';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { createContentCache, kindsOf } from '../../../src/config/contentCache';
 import { cachedOptions } from '../../../src/flows/serviceWizard/cachedOptions';
 import { isProductList, runFieldTask, type FieldTaskDeps } from '../../../src/flows/serviceWizard/fieldTasks';

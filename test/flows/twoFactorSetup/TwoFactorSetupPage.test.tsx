@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { AppProvider, type AppContextValue } from '../../../src/platform/context';
 import { TwoFactorSetupPage } from '../../../src/flows/twoFactorSetup/TwoFactorSetupPage';
 import { fakeGateway } from '../../support/fakeGateway';

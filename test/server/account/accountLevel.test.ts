@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { registrationDataSchema, type RegistrationRequest } from '../../../src/api/contract/account';
 import { ErrCode } from '../../../src/api/contract/errCodes';
 import { headerNames } from '../../../src/api/contract/headers';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { validateLoginDataSchema } from '../../../src/api/contract/schemas';
 import { DEMO_TOTP_SECRET, demoUsers } from '../../../server/seed/demoUsers';
 import { totpCode } from '../../../server/security/totp';

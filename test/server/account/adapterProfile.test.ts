@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { userAccountDataSchema } from '../../../src/api/contract/schemas';
 import { backends } from '../support/backends';
 import { ApiClient } from '../support/client';

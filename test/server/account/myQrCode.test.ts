@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ErrCode } from '../../../src/api/contract/errCodes';
 import { myQrCodeSchema, verifiedQrCodeSchema } from '../../../src/api/contract/myQrCode';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { qrPayloadOf } from '../../../server/account/myQrCode';
 import { deriveKeys } from '../../../server/security/crypto';
 import { backends, testKeys } from '../support/backends';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { changePasswordDataSchema, endOtherSessionsDataSchema } from '../../../src/api/contract/account';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { listOutbox } from '../../../server/outbox/outbox';
 import { DEMO_PASSWORD } from '../../../server/seed/demoUsers';
 import { backends } from '../support/backends';

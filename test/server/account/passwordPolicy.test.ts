@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryCodes } from '../../../src/api/contract/categories';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import {
   defaultSecurityPolicy,
   passwordPolicies,

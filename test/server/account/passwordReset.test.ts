@@ -7,7 +7,7 @@ import {
 } from '../../../src/api/contract/account';
 import type { UserCategory } from '../../../src/api/contract/categories';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { validateLoginDataSchema } from '../../../src/api/contract/schemas';
 import { listOutbox } from '../../../server/outbox/outbox';
 import { sha256Hex } from '../../../server/security/crypto';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { otpDeliverySchema, type OtpDelivery } from '../../../src/api/contract/account';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { DEMO_PIN, demoUser, demoUsers } from '../../../server/seed/demoUsers';
 import { hasTransactionPin, userCategories } from '../../../src/api/contract/categories';
 import { backends } from '../support/backends';

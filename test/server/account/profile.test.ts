@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES, profileTemplateDataSchema } from '../../../src/api/contract/account';
 import type { UserCategory } from '../../../src/api/contract/categories';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { userAccountDataSchema } from '../../../src/api/contract/schemas';
 import { listOutbox } from '../../../server/outbox/outbox';
 import { backends } from '../support/backends';

@@ -10,7 +10,7 @@ import {
 } from '../../../src/api/contract/account';
 import { ErrCode } from '../../../src/api/contract/errCodes';
 import { headerNames } from '../../../src/api/contract/headers';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { balanceDataSchema } from '../../../src/api/contract/schemas';
 import { backends } from '../support/backends';
 import type { ApiClient } from '../support/client';

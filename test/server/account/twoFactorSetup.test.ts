@@ -7,7 +7,7 @@ import {
   RECOVERY_CODE_PATTERN,
 } from '../../../src/api/contract/account';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { userAccountDataSchema, validateLoginDataSchema, verify2FADataSchema } from '../../../src/api/contract/schemas';
 import { totpCode } from '../../../server/security/totp';
 import { backends } from '../support/backends';

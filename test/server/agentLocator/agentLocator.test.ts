@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentLocatorAnswerSchema, agentCities, type AgentLocation } from '../../../src/api/contract/agentLocator';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { haversineKm, isOpenAt } from '../../../server/agentLocator/agentLocator';
 import { backends } from '../support/backends';
 import { TestClock, withTestServer } from '../support/server';

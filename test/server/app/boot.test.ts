@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { loadConfig } from '../../../server/config';
 import { startServer } from '../../../server/server';
 import { DEMO_PASSWORD } from '../../../server/seed/demoUsers';

@@ -7,7 +7,7 @@ import {
   type BankAccount,
 } from '../../../src/api/contract/bankAccounts';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { optionsDataSchema } from '../../../src/api/contract/transactions';
 import { DEMO_PIN } from '../../../server/seed/demoUsers';
 import { maskAccountNumber } from '../../../server/bankAccounts/bankAccounts';

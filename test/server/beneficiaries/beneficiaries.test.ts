@@ -6,7 +6,7 @@ import {
   type Beneficiary,
 } from '../../../src/api/contract/beneficiaries';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { optionsDataSchema } from '../../../src/api/contract/transactions';
 import { DEMO_PIN } from '../../../server/seed/demoUsers';
 import { backends } from '../support/backends';

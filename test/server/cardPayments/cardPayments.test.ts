@@ -8,7 +8,7 @@ import {
 } from '../../../src/api/contract/cardPayments';
 import { ErrCode } from '../../../src/api/contract/errCodes';
 import { headerNames } from '../../../src/api/contract/headers';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { transactionResultSchema } from '../../../src/api/contract/transactions';
 import { signCallback } from '../../../server/cardPayments/callback';
 import { paymentTokens } from '../../../server/cardPayments/paymentTokens';

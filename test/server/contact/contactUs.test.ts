@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { addContactDataSchema, captchaSchema, type Captcha } from '../../../src/api/contract/contactUs';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { SUPPORT_INBOX } from '../../../server/contact/contactUs';
 import { selectContactMessage } from '../../../server/contact/contactUs.repository';
 import { backends } from '../support/backends';

@@ -6,7 +6,7 @@ import {
   type ContentChanges,
 } from '../../../src/api/contract/content';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { languagesDataSchema, userAccountDataSchema, validateLoginDataSchema } from '../../../src/api/contract/schemas';
 import { backends } from '../support/backends';
 import { ApiClient } from '../support/client';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { configDetailsSchema } from '../../../src/api/contract/configDetails';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { defaultSecurityPolicy } from '../../../src/api/contract/policy';
 import { supportContact } from '../../../server/seed/supportContact';
 import { backends } from '../support/backends';

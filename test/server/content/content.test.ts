@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { categoryCodes, userCategories } from '../../../src/api/contract/categories';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { languagesDataSchema, siteSettingsSchema, type SiteSettings } from '../../../src/api/contract/schemas';
 import { judgeSiteSettings, siteSettingsChecksum } from '../../../src/api/contract/siteSettingsStamp';
 import { backends } from '../support/backends';

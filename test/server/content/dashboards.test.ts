@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryCodes, userCategories } from '../../../src/api/contract/categories';
 import { dashboardLayoutSchema, dashboardWidgetsOf } from '../../../src/api/contract/dashboard';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { seedDashboard } from '../../../server/seed/dashboards';
 import { hasWallet, seedRoutes } from '../../../server/seed/routes';
 import { backends } from '../support/backends';

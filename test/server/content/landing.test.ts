@@ -7,7 +7,7 @@ import {
   landingBlockContentSchemas,
   landingBlocksSchema,
 } from '../../../src/api/contract/landing';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { seedLandingBlocks, seededLandingBlockIds } from '../../../server/seed/landing';
 import { publicPageIds, seedPages } from '../../../server/seed/pages';
 import { backends } from '../support/backends';

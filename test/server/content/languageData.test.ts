@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ErrCode } from '../../../src/api/contract/errCodes';
 import { languageDataSchema } from '../../../src/api/contract/languageData';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { languageLabelSeeds, seedLanguageData } from '../../../server/seed/languageData';
 import { backends } from '../support/backends';
 import { withTestServer } from '../support/server';

@@ -12,7 +12,7 @@ import { alwaysAvailableRoutes } from '../../../src/config/routes';
 import { isConfiguredRoute } from '../../../src/config/routes';
 import { configuredPages } from '../../../src/routes/-configuredPages';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { seededModules } from '../../../server/seed/content';
 import { seededLandingBlockIds } from '../../../server/seed/landing';
 import { demoUsers } from '../../../server/seed/demoUsers';

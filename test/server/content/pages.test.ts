@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryCodes, userCategories, type UserCategory } from '../../../src/api/contract/categories';
 import { cmsPageSchema, fixedAppRoutes, routeMapSchema, type RouteMap } from '../../../src/api/contract/content';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { seedPages, seededPageIds } from '../../../server/seed/pages';
 import { seedRoutes } from '../../../server/seed/routes';
 import { backends } from '../support/backends';

@@ -5,7 +5,7 @@ import { adsBannerListSchema } from '../../../src/api/contract/adsBanner';
 import { balanceLayoutSchema } from '../../../src/api/contract/balanceLayout';
 import { categoryCodes, userCategories } from '../../../src/api/contract/categories';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { mainBalanceIdentifiers } from '../../../src/api/contract/schemas';
 import { seedRoutes } from '../../../server/seed/routes';
 import { backends } from '../support/backends';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { balanceDataSchema } from '../../../src/api/contract/schemas';
 import { readPerTurn } from '../../../server/db/batch';
 import type { Queryable } from '../../../server/db/types';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deviceDetailsAnswerSchema, MAX_DEVICES_PER_USER } from '../../../src/api/contract/devices';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { backends } from '../support/backends';
 import { ApiClient } from '../support/client';
 import { withTestServer } from '../support/server';

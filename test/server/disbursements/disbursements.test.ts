@@ -6,7 +6,7 @@ import {
   disbursementCheckSchema,
 } from '../../../src/api/contract/disbursement';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { DEMO_PIN } from '../../../server/seed/demoUsers';
 import { backends } from '../support/backends';
 import { withTestServer } from '../support/server';

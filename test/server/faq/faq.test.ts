@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ErrCode } from '../../../src/api/contract/errCodes';
 import { faqCategoryListSchema, faqQuestionListSchema } from '../../../src/api/contract/faq';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { seedFaq, seedFaqDocuments } from '../../../server/seed/faq';
 import { backends } from '../support/backends';
 import { withTestServer } from '../support/server';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { Hono } from 'hono';
 import type * as v from 'valibot';
 import { csrfCookieName, headerNames } from '../../../src/api/contract/headers';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { createApp } from '../../../server/app';
 import { defaultRateLimits, type RateLimitConfig } from '../../../server/config';
 import { isStorableText, parseJsonBody, schemaObserver } from '../../../server/http/body';

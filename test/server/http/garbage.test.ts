@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorSchema } from '../../../src/api/contract/envelope';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { backends } from '../support/backends';
 import { ApiClient, type CallOptions, type CallResult } from '../support/client';
 import { startTestServer, type TestServer, sandboxKeyHeader } from '../support/server';

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { createApp } from '../../../server/app';
 import { defaultRateLimits } from '../../../server/config';
 import { createLogger } from '../../../server/log';

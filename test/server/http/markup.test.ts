@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { markupErrors } from '../../../server/http/markup';
 import { backends } from '../support/backends';
 import { withTestServer } from '../support/server';

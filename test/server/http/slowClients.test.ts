@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { csrfCookieName, headerNames } from '../../../src/api/contract/headers';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { backends } from '../support/backends';
 import { withTestServer } from '../support/server';
 

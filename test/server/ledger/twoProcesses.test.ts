@@ -3,7 +3,7 @@ import pg from 'pg';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { transactionResultSchema } from '../../../src/api/contract/transactions';
 import { migrate } from '../../../server/db/migrate';
 import { openPostgres } from '../../../server/db/postgres';

@@ -8,7 +8,7 @@ import {
   type NotificationsPage,
   type NotificationsQuery,
 } from '../../../src/api/contract/notifications';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { DEMO_PASSWORD, DEMO_PIN } from '../../../server/seed/demoUsers';
 import { backends } from '../support/backends';
 import { ApiClient } from '../support/client';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrCode } from '../../../src/api/contract/errCodes';
 import { applicationListSchema, applicationStatusSchema } from '../../../src/api/contract/onboarding';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { backends } from '../support/backends';
 import { ApiClient } from '../support/client';
 import { readOutbox, uniquePhone } from '../support/outbox';

@@ -9,7 +9,7 @@ import {
   onboardingTemplateSchema,
   type OnboardingApplication,
 } from '../../../src/api/contract/onboarding';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { backends } from '../support/backends';
 import { ApiClient } from '../support/client';
 import { readOutbox, uniquePhone } from '../support/outbox';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ErrCode } from '../../../src/api/contract/errCodes';
 import { headerNames } from '../../../src/api/contract/headers';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import type { Logger } from '../../../server/log';
 import { send } from '../../../server/outbox/outbox';
 import { demoUser } from '../../../server/seed/demoUsers';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { envelopeSchema } from '../../../src/api/contract/envelope';
 import { ErrCode } from '../../../src/api/contract/errCodes';
 import { csrfCookieName, headerNames } from '../../../src/api/contract/headers';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { fileUploadDataSchema, transactionResultSchema } from '../../../src/api/contract/transactions';
 import { contentDisposition } from '../../../server/payments/downloads';
 import { parseDisbursementCsv } from '../../../server/payments/plans/other';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import {
   reportPageSchema,
   transactionDetailSchema,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categoryCodes, userCategories, type UserCategory } from '../../../src/api/contract/categories';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import {
   exportFormats,
   reportConfigurationSchema,

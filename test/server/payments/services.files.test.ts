@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { fileUploadDataSchema, transactionReportDataSchema } from '../../../src/api/contract/transactions';
 import { serviceDefinitions } from '../../../server/payments/catalogue';
 import { backends } from '../support/backends';

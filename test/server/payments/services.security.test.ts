@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { otpDeliverySchema } from '../../../src/api/contract/account';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { importMaskKey, maskValue } from '../../../src/api/contract/requestSecurity';
 import { transactionResultSchema } from '../../../src/api/contract/transactions';
 import { parseMajor } from '../../../server/ledger/ledger';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import * as v from 'valibot';
 import { transactionResultSchema } from '../../../src/api/contract/transactions';
 import { registrationDataSchema } from '../../../src/api/contract/account';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryCodes, userCategories, type UserCategory } from '../../../src/api/contract/categories';
 import { contentChangesSchema } from '../../../src/api/contract/content';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { siteSettingsSchema, type SiteSettings } from '../../../src/api/contract/schemas';
 import { backends } from '../support/backends';
 import { startTestServer, withTestServer, type TestServer, sandboxKeyHeader } from '../support/server';

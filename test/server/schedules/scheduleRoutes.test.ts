@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { scheduleAnswerSchema, scheduleListSchema, type Schedule } from '../../../src/api/contract/schedules';
 import { DEMO_PIN } from '../../../server/seed/demoUsers';
 import { backends } from '../support/backends';

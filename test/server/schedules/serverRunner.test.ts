@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { scheduleAnswerSchema, scheduleListSchema, type Schedule } from '../../../src/api/contract/schedules';
 import { createLogger } from '../../../server/log';
 import { startServer } from '../../../server/server';

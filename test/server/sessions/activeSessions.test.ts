@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activeSessionsSchema, type ActiveSession } from '../../../src/api/contract/activeSessions';
 import { endOtherSessionsDataSchema } from '../../../src/api/contract/account';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { validateLoginDataSchema } from '../../../src/api/contract/schemas';
 import { DEMO_PASSWORD } from '../../../server/seed/demoUsers';
 import { backends } from '../support/backends';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryCodes, userCategories, type UserCategory } from '../../../src/api/contract/categories';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { languagesDataSchema, siteSettingsSchema } from '../../../src/api/contract/schemas';
 import { clientCredentials } from '../../../server/seed/clients';
 import { backends } from '../support/backends';

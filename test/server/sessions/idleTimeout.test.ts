@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { loadConfig } from '../../../server/config';
 import { backends } from '../support/backends';
 import { ApiClient } from '../support/client';

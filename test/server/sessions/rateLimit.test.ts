@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { backends } from '../support/backends';
 import { ApiClient, type CallResult } from '../support/client';
 import { startTestServer, type TestServer } from '../support/server';

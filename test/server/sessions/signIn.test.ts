@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { balanceDataSchema, userAccountDataSchema, validateLoginDataSchema } from '../../../src/api/contract/schemas';
 import { demoUser } from '../../../server/seed/demoUsers';
 import { backends } from '../support/backends';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { balanceDataSchema, validateLoginDataSchema, verify2FADataSchema } from '../../../src/api/contract/schemas';
 import { DEMO_TOTP_SECRET } from '../../../server/seed/demoUsers';
 import { totpCode } from '../../../server/security/totp';

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { UserCategory } from '../../../src/api/contract/categories';
 import { envelopeSchema, type Envelope } from '../../../src/api/contract/envelope';
 import { csrfCookieName, headerNames } from '../../../src/api/contract/headers';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { appLoginDataSchema, validateLoginDataSchema } from '../../../src/api/contract/schemas';
 import { DEMO_PASSWORD } from '../../../server/seed/demoUsers';
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { expect } from 'vitest';
 import type { Envelope } from '../../../src/api/contract/envelope';
 import { csrfCookieName, headerNames } from '../../../src/api/contract/headers';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { maskValue } from '../../../src/api/contract/requestSecurity';
 import {
   serviceFormSchema,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { CHECKSUM_KEY, maskValue, NONCE_KEY, requestChecksum } from '../../../src/api/contract/requestSecurity';
 import { transactionResultSchema, type TransactionResult } from '../../../src/api/contract/transactions';
 import { DEMO_PIN, demoUser } from '../../../server/seed/demoUsers';

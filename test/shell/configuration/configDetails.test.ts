@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { Gateway } from '../../../src/api/gateway';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { configDetailsLogic } from '../../../src/shell/configuration/configuration.logic';
 import type { Platform } from '../../../src/platform/platform';
 

@@ -1,7 +1,7 @@
 import { createActor, toPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrCode } from '../../../src/api/contract/errCodes';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { ApiFailure } from '../../../src/api/failure';
 import type { Gateway } from '../../../src/api/gateway';
 import { browserName, syncDeviceDetails } from '../../../src/shell/deviceDetails/deviceDetails.logic';

@@ -2,7 +2,7 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { Gateway } from '../../../src/api/gateway';
-import { paths } from '../../../src/api/contract/paths';
+import * as paths from '../../../src/api/contract/paths';
 import { activateLocale, i18n, loadCatalog } from '../../../src/i18n';
 import type { Platform } from '../../../src/platform/platform';
 import { browserStore } from '../../../src/platform/storage';

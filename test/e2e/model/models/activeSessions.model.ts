@@ -5,7 +5,7 @@ import type {
   ActiveSessionsNotice,
   ListedSession,
 } from '../../../../machines/activeSessions.machine';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import { callAsPage } from '../../support';
 import { customerWithPin } from '../accounts';
 import type { BrowserModel, StepInfo } from '../runner';

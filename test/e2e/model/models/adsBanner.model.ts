@@ -6,7 +6,7 @@ import {
   type AdsBannerItem,
   type Hold,
 } from '../../../../machines/adsBanner.machine';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import { type BrowserModel, type StepInfo, pauseClockAhead } from '../runner';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { AgentApplicationsContext } from '../../../../machines/agentApplications.machine';
 import type { AgentApplication } from '../../../../src/api/contract/onboarding';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import { agentApplication, listenForAnswers, type AgentCustomer } from '../agentCustomers';
 import type { BrowserModel, StepInfo } from '../runner';
 

@@ -2,7 +2,7 @@ import { expect, type Page, type Route } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { AgentLocatorContext, Position } from '../../../../machines/agentLocator.machine';
 import { agentCities, type AgentLocation } from '../../../../src/api/contract/agentLocator';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import { GEOLOCATION_TIMEOUT_MS } from '../../../../src/flows/agentLocator/agentLocator.logic';
 import { type BrowserModel, type StepInfo, pauseClockAhead } from '../runner';
 

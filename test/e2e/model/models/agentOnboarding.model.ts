@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { ApplicationStatus, OnboardingTemplate } from '../../../../src/api/contract/onboarding';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import { fillIdentity } from '../../support';
 import { PNG, listenForAnswers, newCustomer } from '../agentCustomers';
 import type { BrowserModel, StepInfo } from '../runner';

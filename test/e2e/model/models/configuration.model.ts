@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { ConfigurationContext } from '../../../../machines/configuration.machine';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import { consumerMenu } from '../../../../server/seed/menus/consumer';
 import { announceChange, countChangeAnswers } from '../contentChanges';
 import type { BrowserModel, StepInfo } from '../runner';

@@ -2,7 +2,7 @@ import { expect, type Page, type Request, type Response } from '@playwright/test
 import type { ContactDraft, ContactUsContext } from '../../../../machines/contactUs.machine';
 import type { FlowFailure } from '../../../../machines/shared';
 import { CAPTCHA_VALIDITY_SECONDS } from '../../../../src/api/contract/contactUs';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import type { BrowserModel, StepInfo } from '../runner';
 
 /**

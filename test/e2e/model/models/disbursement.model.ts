@@ -8,7 +8,7 @@ import type {
   DisbursementCheck,
   DisbursementTotals,
 } from '../../../../src/api/contract/disbursement';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import { DEMO_PIN } from '../../../../server/seed/demoUsers';
 import { createAccount, typeIntoBoxes } from '../../support';
 import { adapterCall, maskedPin, newModelContext } from '../accounts';

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { KycReuploadContext } from '../../../../machines/kycReupload.machine';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import type { BrowserModel, StepInfo } from '../runner';
 import { application, type Application } from './selfOnboardingStatus.model';
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import type { BrowserModel } from '../runner';
 
 /**

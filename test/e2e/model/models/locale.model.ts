@@ -1,7 +1,7 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { LocaleContext, LocaleInput } from '../../../../machines/locale.machine';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import { customerWithPin } from '../accounts';
 import { announceChange, countChangeAnswers } from '../contentChanges';
 import type { PlannedPath } from '../plan';

@@ -1,7 +1,7 @@
 import { expect, type Download, type Page } from '@playwright/test';
 import type { MyQrCodeContext, MyQrCodeInput } from '../../../../machines/myQrCode.machine';
 import type { MyQrCode } from '../../../../src/api/contract/myQrCode';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import type { BrowserModel, StepInfo } from '../runner';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { NotificationsContext, NotificationsPageAnswer } from '../../../../machines/notifications.machine';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import { callAsPage, createAccount, latestMessage } from '../../support';
 import { newModelContext, signedInState } from '../accounts';
 import type { PlannedPath } from '../plan';

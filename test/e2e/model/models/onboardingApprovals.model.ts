@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Decision, OnboardingApprovalsContext } from '../../../../machines/onboardingApprovals.machine';
 import type { OnboardingApplication } from '../../../../src/api/contract/onboarding';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import { callAsPage } from '../../support';
 import { AGENT_LOGIN, agentApplication, listenForAnswers, type AgentCustomer } from '../agentCustomers';
 import type { BrowserModel, StepInfo } from '../runner';

@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { PaymentResultContext } from '../../../../machines/paymentResult.machine';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import { latestMessage } from '../../support';
 import { customerWithPin, signedInState } from '../accounts';
 import type { BrowserModel, StepInfo } from '../runner';

@@ -1,7 +1,7 @@
 import { expect, type Download, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import type { ReceiptPdfContext, ReceiptPdfInput } from '../../../../machines/receiptPdf.machine';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import type { Statement } from '../../../../src/api/contract/receipts';
 import type { BrowserModel, StepInfo } from '../runner';
 

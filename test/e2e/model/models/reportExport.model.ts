@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { EventObject } from 'xstate';
 import type { ExportOutcome, ReportExportContext } from '../../../../machines/reportExport.machine';
 import type { ReportPage } from '../../../../src/api/contract/reports';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import type { BrowserModel, StepInfo } from '../runner';
 
 /**
@@ -35,8 +35,54 @@ interface Gate {
   answer?: ReportPage;
   download?: Promise<Download>;
   downloads: number;
+  /** the downloads when the export under way began (none is saved while it runs) */
+  downloadsAtStart: number;
   /** the report is filtered to no rows (Type: Debit) */
   filtered?: boolean;
+}
+
+/** The agent's main menu (a 1280 px window: always drawn beside the page). */
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+/** The toast of an export that ended while its page was not shown. */
+const resultToast = (page: Page) => page.getByTestId('result-toast');
+
+/** The report's page is not shown: the user went to the dashboard. */
+const away = (page: Page) => !new URL(page.url()).pathname.startsWith('/app/report/passbook');
+
+/**
+ * Back on the report page, for a step that acts on it after the export ended elsewhere: by the
+ * toast's link when the toast is there (it closes), else by the menu. The report opens afresh,
+ * without the filter the export had.
+ */
+async function backToReport(page: Page, step: StepInfo) {
+  if (!away(page)) return;
+  const link = resultToast(page).getByRole('link', { name: 'Open the report' });
+  if ((await link.count()) > 0) await link.click();
+  else await mainMenu(page).getByRole('link', { name: 'Passbook' }).click();
+  await expect(page).toHaveURL(/\/app\/report\/passbook$/);
+  await expect(resultToast(page)).toHaveCount(0);
+  gateOf(step).filtered = false;
+  await expect(grid(page).locator('tbody tr[data-index]')).toHaveCount(1);
+}
+
+/** Whether the export ended while its page was not shown (the step's way into its outcome). */
+const endedAway = (step: StepInfo) => step.before.matches({ exporting: 'away' });
+
+/** The outcome's toast where the user is (away), or none (the page shows it). */
+async function expectToast(page: Page, step: StepInfo, text: string) {
+  if (!endedAway(step)) {
+    await expect(resultToast(page)).toHaveCount(0);
+    return false;
+  }
+  const toast = resultToast(page);
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toHaveAttribute('role', 'alert');
+  await expect(toast).toContainText('Passbook');
+  await expect(toast).toContainText(text);
+  await expect(toast.getByRole('link', { name: 'Open the report' })).toHaveAttribute('href', '/app/report/passbook');
+  // told where the user is: the dashboard, not the report
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  return true;
 }
 
 const ctx = (step: StepInfo) => step.snapshot.context as ReportExportContext;
@@ -136,7 +182,7 @@ async function fileRows(download: Download, format: 'csv' | 'xls'): Promise<{ he
 export const reportExportModel: BrowserModel = {
   machine: 'reportExport',
   async start(page, step) {
-    const gate: Gate = { holdRows: false, holdChunk: false, rows: [], chunk: [], downloads: 0 };
+    const gate: Gate = { holdRows: false, holdChunk: false, rows: [], chunk: [], downloads: 0, downloadsAtStart: 0 };
     (step.memo as { gate: Gate }).gate = gate;
     await page.route(`**/api/${paths.transactionReport}`, (route) => {
       if (gate.holdRows && isExportCall(route)) gate.rows.push(route);
@@ -169,9 +215,21 @@ export const reportExportModel: BrowserModel = {
       await expect(main(page).getByText(/^Saved /)).toHaveCount(0);
       await expect(main(page).getByText(NOTHING)).toHaveCount(0);
       // a cancelled export saved nothing
-      if (step.event.type === 'export.cancel') expect(gateOf(step).downloads, 'files saved').toBe(0);
+      if (step.event.type === 'export.cancel')
+        expect(gateOf(step).downloads, 'files saved').toBe(gateOf(step).downloadsAtStart);
     },
+    // whether its page is shown or not: nothing saved yet, nothing told
     'reportExport.exporting': async (page, step) => {
+      expect(gateOf(step).downloads, 'files saved').toBe(gateOf(step).downloadsAtStart);
+      await expect(resultToast(page)).toHaveCount(0);
+    },
+    // the user went elsewhere: the dashboard, the export's status nowhere on it
+    'reportExport.exporting.away': async (page) => {
+      await expect(page).toHaveURL(/\/app\/dashboard$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Exporting…')).toHaveCount(0);
+    },
+    'reportExport.exporting.shown': async (page, step) => {
       const { total, fetched } = ctx(step);
       await expect(statusOf(page)).toBeVisible();
       await expect(statusOf(page).getByRole('button', { name: 'Cancel' })).toBeEnabled();
@@ -204,9 +262,12 @@ export const reportExportModel: BrowserModel = {
         .getByRole('status')
         .filter({ hasText: /^Saved / });
       const n = answer.rows.length;
-      await expect(saved).toHaveText(`Saved ${fileName} (${n.toLocaleString('en')} ${n === 1 ? 'row' : 'rows'}).`);
-      await expect(saved.getByRole('button', { name: 'Dismiss' })).toBeVisible();
-      await expect(exportButton(page)).toBeEnabled();
+      const savedText = `Saved ${fileName} (${n.toLocaleString('en')} ${n === 1 ? 'row' : 'rows'}).`;
+      if (!(await expectToast(page, step, savedText))) {
+        await expect(saved).toHaveText(savedText);
+        await expect(saved.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+        await expect(exportButton(page)).toBeEnabled();
+      }
       // the file the browser saved: its name, and the server's rows in it
       const download = await gate.download!;
       expect(download.suggestedFilename()).toBe(fileName);
@@ -227,22 +288,26 @@ export const reportExportModel: BrowserModel = {
       }
     },
     'reportExport.nothingToExport': async (page, step) => {
-      const said = main(page).getByRole('status').filter({ hasText: NOTHING });
-      await expect(said).toBeVisible();
-      await expect(said.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+      const toasted = await expectToast(page, step, NOTHING);
+      if (!toasted) {
+        const said = main(page).getByRole('status').filter({ hasText: NOTHING });
+        await expect(said).toBeVisible();
+        await expect(said.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+      }
       // the server had no row for the filter, and no file was made
       await expect.poll(() => gateOf(step).answer, { message: 'the export call was never answered' }).toBeDefined();
       expect(gateOf(step).answer!.rows).toHaveLength(0);
-      expect(gateOf(step).downloads, 'files saved').toBe(0);
-      await expectReport(page, step);
+      expect(gateOf(step).downloads, 'files saved').toBe(gateOf(step).downloadsAtStart);
+      if (!toasted) await expectReport(page, step);
     },
     'reportExport.failed': async (page, step) => {
+      expect(gateOf(step).downloads, 'files saved').toBe(gateOf(step).downloadsAtStart);
+      if (await expectToast(page, step, `${FAILED_TITLE}: Please try after sometime.`)) return;
       const failure = main(page).getByRole('alert').filter({ hasText: FAILED_TITLE });
       await expect(failure).toContainText('Please try after sometime.');
       await expect(main(page).getByRole('button', { name: 'Try again' })).toBeEnabled();
       await expect(main(page).getByRole('button', { name: 'Dismiss' })).toBeEnabled();
       await expect(statusOf(page)).toHaveCount(0);
-      expect(gateOf(step).downloads, 'files saved').toBe(0);
       // the report itself did not fail
       await expectReport(page, step);
     },
@@ -251,6 +316,8 @@ export const reportExportModel: BrowserModel = {
     'export.start': async (page, step) => {
       const gate = gateOf(step);
       gate.answer = undefined;
+      await backToReport(page, step);
+      gate.downloadsAtStart = gate.downloads;
       if (step.before.matches('failed')) {
         gate.holdRows = true;
         await main(page).getByRole('button', { name: 'Try again' }).click();
@@ -281,8 +348,18 @@ export const reportExportModel: BrowserModel = {
       // the dropped call goes on, and nothing comes of it
       for (const route of [...gate.rows.splice(0), ...gate.chunk.splice(0)]) await route.continue().catch(() => {});
     },
-    'export.dismiss': async (page) => {
+    'export.dismiss': async (page, step) => {
+      await backToReport(page, step);
       await main(page).getByRole('button', { name: 'Dismiss' }).click();
+    },
+    // to the dashboard by the main menu; the export goes on
+    'page.left': async (page) => {
+      await mainMenu(page).getByRole('link', { name: 'Dashboard' }).click();
+    },
+    // back by the main menu: the report opens afresh (its filter gone), the export's progress drawn
+    'page.returned': async (page, step) => {
+      await mainMenu(page).getByRole('link', { name: 'Passbook' }).click();
+      gateOf(step).filtered = false;
     },
     'xstate.done.actor.exportReport': async (page, step) => {
       const gate = gateOf(step);

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { SelfOnboardingContext } from '../../../../machines/selfOnboarding.machine';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import { SELF_ONBOARDING_TEMPLATE_ID } from '../../../../src/api/contract/onboarding';
 import { fillIdentity, newAccount } from '../../support';
 import type { BrowserModel, StepInfo } from '../runner';

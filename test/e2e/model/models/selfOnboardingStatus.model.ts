@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { SelfOnboardingStatusContext } from '../../../../machines/selfOnboardingStatus.machine';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import { callAsPage } from '../../support';
 import type { BrowserModel, StepInfo } from '../runner';
 

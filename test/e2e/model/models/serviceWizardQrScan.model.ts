@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import type { EventObject } from 'xstate';
 import type { MyQrCode } from '../../../../src/api/contract/myQrCode';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import { DEMO_PASSWORD } from '../../../../server/seed/demoUsers';
 import { newModelContext, signedInState } from '../accounts';
 import type { BrowserModel, StepInfo } from '../runner';

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { LoginAnswer, SignInContext } from '../../../../machines/signIn.machine';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import { createAccount, DEMO_PASSWORD } from '../../support';
 import { nextCode, pendingAccount, twoFactorAccount, wrongCode } from '../accounts';
 import type { BrowserModel, StepInfo } from '../runner';

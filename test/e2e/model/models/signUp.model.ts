@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { SignUpContext } from '../../../../machines/signUp.machine';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import { newAccount } from '../../support';
 import { type BrowserModel, type StepInfo, pauseClockAhead } from '../runner';
 import type { PlannedPath } from '../plan';

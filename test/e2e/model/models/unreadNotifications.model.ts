@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { UnreadAnswer, UnreadNotificationsContext } from '../../../../machines/unreadNotifications.machine';
 import type { UnreadCount } from '../../../../src/api/contract/notifications';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import { DEMO_PIN } from '../../../../server/seed/demoUsers';
 import { callAsPage, fillCredentials } from '../../support';
 import { customerWithPin, newModelContext, seenTemporaryNotice, signedInState } from '../accounts';

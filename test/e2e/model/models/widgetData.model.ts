@@ -2,7 +2,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { WidgetDataContext } from '../../../../machines/widgetData.machine';
 import type { Notification } from '../../../../src/api/contract/notifications';
-import { paths } from '../../../../src/api/contract/paths';
+import * as paths from '../../../../src/api/contract/paths';
 import { callAsPage, createAccount } from '../../support';
 import { customerWithPin, newModelContext, signedInState } from '../accounts';
 import type { PlannedPath } from '../plan';

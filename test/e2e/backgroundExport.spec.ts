@@ -1,0 +1,59 @@
+import { expect, test, type Route } from '@playwright/test';
+import * as paths from '../../src/api/contract/paths';
+import { createAccount, expectAccessible, fillCredentials } from './support';
+
+/**
+ * An export goes on when its report's page is left and tells its end in a toast there
+ * (requirements#reports; the reportExport model walks those paths). A session's end takes the
+ * export along: nothing is saved, nothing is told, and the next session starts with none.
+ */
+test.describe('background export', () => {
+  test('an export still running when the user signs out saves nothing and tells nothing', async ({ page }) => {
+    const account = await createAccount(page, 'bgexport');
+    await fillCredentials(page, account.userName, account.password);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+    // the export's calls (1,000 rows a page) held until the session has ended
+    const held: Route[] = [];
+    await page.route(`**/api/${paths.transactionReport}`, (route) => {
+      const body = route.request().postDataJSON() as { pageSize?: number } | null;
+      if (body?.pageSize === 1000) held.push(route);
+      else void route.continue().catch(() => {});
+    });
+    let downloads = 0;
+    page.on('download', () => void (downloads += 1));
+
+    const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
+    // in the page, as a user goes (a new document would start the portal, and its exports, afresh)
+    await quickLinks.getByRole('link', { name: 'Transaction report' }).click();
+    const main = page.locator('#main-content');
+    await main.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    await expect(main.getByRole('alert').filter({ hasText: 'Exporting…' })).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+
+    // elsewhere in the portal the export goes on, out of sight
+    await quickLinks.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(page.getByText('Exporting…')).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: /Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    // the rows arrive after the end: dropped
+    for (const route of held.splice(0)) await route.continue().catch(() => {});
+    await expect(page.getByTestId('result-toast')).toHaveCount(0);
+
+    await fillCredentials(page, account.userName, account.password);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await quickLinks.getByRole('link', { name: 'Transaction report' }).click();
+    await expect(page).toHaveURL(/\/app\/report\/transactions$/);
+    await expect(main.getByRole('button', { name: 'Export', exact: true })).toBeEnabled();
+    await expect(main.getByText('Exporting…')).toHaveCount(0);
+    // no status of the ended session's export: saved, nothing to export, or failed
+    await expect(main.getByText(/^Saved |There is nothing to export|The export failed/)).toHaveCount(0);
+    await expect(page.getByTestId('result-toast')).toHaveCount(0);
+    expect(downloads, 'files saved').toBe(0);
+  });
+});
