@@ -23,15 +23,18 @@ export const switchesURL = `http://127.0.0.1:${switchesPort}`;
 const serialPort = port + 2;
 export const serialURL = `http://127.0.0.1:${serialPort}`;
 /**
- * A fourth for the menu-link sweep and the ledger chain (step-up, payments, reports, receipts, card
- * load), from the start: on the main sandbox they had to wait for the main specs (the payments move
- * the seeded customer's money that the main specs read; the sweep and step-up sign consumer2fa in),
- * and Playwright starts a project only when the whole phase before it has ended — the model paths
- * included — so they ran at the end of the run on one or two workers (about 290 s of a 1,782 s run).
- * Here their order protects only each other.
+ * A fourth for step-up and the ledger chain (payments, reports, receipts, card load), and a fifth
+ * for the menu-link sweep, from the start: on the main sandbox they had to wait for the main specs
+ * (the payments move the seeded customer's money that the main specs read; the sweep and step-up
+ * sign consumer2fa in, each authenticator code accepted once), and Playwright starts a project only
+ * when the whole phase before it has ended — the model paths included — so they ran at the end of
+ * the run on one or two workers (about 290 s of a 1,782 s run). Here the chain's order protects
+ * only its own specs, and the sweep (it only reads) signs consumer2fa in where step-up does not.
  */
 const chainPort = port + 3;
 export const chainURL = `http://127.0.0.1:${chainPort}`;
+const linksPort = port + 4;
+export const linksURL = `http://127.0.0.1:${linksPort}`;
 
 /** The sandbox on a port, on a throw-away in-memory database. */
 function sandbox(onPort: number, extraEnv: Record<string, string> = {}) {
@@ -125,19 +128,18 @@ export default defineConfig({
       ],
       use: { ...devices['Desktop Chrome'] },
     },
-    // the menu-link sweep signs in twelve accounts and opens every page (it only reads, beside the
-    // ledger's payments): on the fourth sandbox, from the start
+    // the menu-link sweep signs in twelve accounts and opens every page: on the fifth sandbox, from
+    // the start
     {
       name: 'links',
       testMatch: /links\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], baseURL: chainURL },
+      use: { ...devices['Desktop Chrome'], baseURL: linksURL },
     },
-    // requirements#step-up: consumer2fa pays with her authenticator code, each code accepted once: after
-    // the sweep, which signs her in on the same sandbox
+    // requirements#step-up: consumer2fa pays with her authenticator code, each code accepted once: on
+    // the fourth sandbox, where no other spec signs her in, from the start
     {
       name: 'stepUp',
       testMatch: /stepUp\.spec\.ts/,
-      dependencies: ['links'],
       use: { ...devices['Desktop Chrome'], baseURL: chainURL },
     },
     // payments move the seeded customer's money: on the fourth sandbox, where no main spec reads her
@@ -210,5 +212,6 @@ export default defineConfig({
     }),
     sandbox(serialPort),
     sandbox(chainPort),
+    sandbox(linksPort),
   ],
 });

@@ -13,8 +13,9 @@ import {
 /**
  * requirements#step-up: send money above 50,000 IQD asks the PIN and the authenticator code on one
  * screen (consumer2fa, two-step verification on), and tells a customer without it to turn it on in
- * Security. consumer2fa's codes are single-use: this spec runs after the specs that sign her in
- * (its own project), and pays a new account so no other spec's balance moves.
+ * Security. consumer2fa's codes are single-use: this spec runs on a sandbox where no other spec
+ * signs her in (the fourth, with the ledger chain), and pays a new account so no other spec's
+ * balance moves.
  */
 test.describe.configure({ timeout: 150_000 });
 
