@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import * as paths from '../../src/api/contract/paths';
 import { ARRIVAL_TOAST_MS } from '../../src/shell/notifications/arrivalTiming';
 import { createAccount, expectAccessible, fillCredentials } from './support';
@@ -8,19 +8,27 @@ import { createAccount, expectAccessible, fillCredentials } from './support';
  * (requirements#reports; the reportExport model walks those paths). A session's end takes the
  * export along: nothing is saved, nothing is told, and the next session starts with none.
  */
+/**
+ * A new customer signed in on the dashboard, the export's calls (1,000 rows a page) held for the
+ * test to let through; the report's own pages go on.
+ */
+async function signedUpWithExportsHeld(page: Page) {
+  const account = await createAccount(page, 'bgexport');
+  await fillCredentials(page, account.userName, account.password);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  const held: Route[] = [];
+  await page.route(`**/api/${paths.transactionReport}`, (route) => {
+    const body = route.request().postDataJSON() as { pageSize?: number } | null;
+    if (body?.pageSize === 1000) held.push(route);
+    else void route.continue().catch(() => {});
+  });
+  return { account, held };
+}
+
 test.describe('background export', () => {
   test('an export still running when the user signs out saves nothing and tells nothing', async ({ page }) => {
-    const account = await createAccount(page, 'bgexport');
-    await fillCredentials(page, account.userName, account.password);
-    await expect(page).toHaveURL(/\/app\/dashboard$/);
-
-    // the export's calls (1,000 rows a page) held until the session has ended
-    const held: Route[] = [];
-    await page.route(`**/api/${paths.transactionReport}`, (route) => {
-      const body = route.request().postDataJSON() as { pageSize?: number } | null;
-      if (body?.pageSize === 1000) held.push(route);
-      else void route.continue().catch(() => {});
-    });
+    // the export's calls held until the session has ended
+    const { account, held } = await signedUpWithExportsHeld(page);
     let downloads = 0;
     page.on('download', () => void (downloads += 1));
 
@@ -62,15 +70,7 @@ test.describe('background export', () => {
     page,
   }) => {
     await page.clock.install();
-    const account = await createAccount(page, 'bgexport');
-    await fillCredentials(page, account.userName, account.password);
-    await expect(page).toHaveURL(/\/app\/dashboard$/);
-    const held: Route[] = [];
-    await page.route(`**/api/${paths.transactionReport}`, (route) => {
-      const body = route.request().postDataJSON() as { pageSize?: number } | null;
-      if (body?.pageSize === 1000) held.push(route);
-      else void route.continue().catch(() => {});
-    });
+    const { held } = await signedUpWithExportsHeld(page);
 
     const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
     await quickLinks.getByRole('link', { name: 'Transaction report' }).click();

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ExportResultNotice } from '../../../machines/reportExport.machine';
 import { hideToast, type ResultToast } from '../../shell/notifications/arrivals';
 import { useFailureMessage } from '../../ui/useFailureMessage';
+import { SavedFileText } from './ExportStatus';
 
 /** The report an export was made from: its title (as the user read it) and its page. */
 export interface ExportOrigin {
@@ -20,15 +21,7 @@ function ExportResultMessage({ notice, origin, id }: { notice: ExportResultNotic
     <>
       <Text component="span" display="block" fz="sm" c="dimmed">
         {saved ? (
-          saved.rows === 1 ? (
-            <Trans>
-              Saved <bdi>{saved.fileName}</bdi> (1 row).
-            </Trans>
-          ) : (
-            <Trans>
-              Saved <bdi>{saved.fileName}</bdi> ({saved.rows.toLocaleString('en')} rows).
-            </Trans>
-          )
+          <SavedFileText saved={saved} />
         ) : failure ? (
           <Trans>The export failed: {describe(failure)}</Trans>
         ) : (

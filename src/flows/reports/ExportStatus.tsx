@@ -5,6 +5,19 @@ import type { ActorRefFrom } from 'xstate';
 import type { ExportFormatName, reportExportMachine } from '../../../machines/reportExport.machine';
 import { FailureAlert } from '../../ui/FailureAlert';
 
+/** The file an export saved, as the page's status and the toast of an export that ended elsewhere say it. */
+export function SavedFileText({ saved }: { saved: { fileName: string; rows: number } }) {
+  return saved.rows === 1 ? (
+    <Trans>
+      Saved <bdi>{saved.fileName}</bdi> (1 row).
+    </Trans>
+  ) : (
+    <Trans>
+      Saved <bdi>{saved.fileName}</bdi> ({saved.rows.toLocaleString('en')} rows).
+    </Trans>
+  );
+}
+
 /** Where an export stands: progress with cancel, the saved file, nothing to export, or a failure with retry. */
 export function ExportStatus({
   actor,
@@ -62,15 +75,7 @@ export function ExportStatus({
         onClose={dismiss}
         role="status"
       >
-        {saved.rows === 1 ? (
-          <Trans>
-            Saved <bdi>{saved.fileName}</bdi> (1 row).
-          </Trans>
-        ) : (
-          <Trans>
-            Saved <bdi>{saved.fileName}</bdi> ({saved.rows.toLocaleString('en')} rows).
-          </Trans>
-        )}
+        <SavedFileText saved={saved} />
       </Alert>
     );
   if (state === 'nothing')
