@@ -5,14 +5,18 @@
  * Figures only: not part of `npm test` (the weight budgets are, test/e2e/budget.spec.ts).
  *
  * Needs a build (`npm run build`; STATIC_DIR names another). Starts the sandbox on PERF_PORT (4390) with an in-memory
- * database, or measures BASE_URL when given. RUNS overrides the number of runs, PAGES the pages
+ * database, or measures BASE_URL when given. The sandbox speaks HTTPS with HTTP/2 on a self-signed
+ * certificate the measuring browser trusts, as a deployment serves the portal (PROTOCOL=http1: plain
+ * HTTP/1.1, where the browser fetches six files at a time and Lighthouse's simulation does the same). RUNS overrides the number of runs, PAGES the pages
  * (comma-separated, e.g. PAGES=/signin). The signed-in page gets its session the way a returning
  * user has it: the script signs in in the same browser, clears the HTTP cache (the visit is cold),
  * and tells Lighthouse to keep the origin's storage. PERF_DETAILS=1 prints, for each run, where the
  * main thread's time went (Lighthouse's breakdown) and its long tasks, with the script each began in:
- * what TBT is made of.
+ * what TBT is made of. PERF_JSON=<folder> keeps each run's Lighthouse result there (the LCP element and its
+ * phases, the requests and their timings).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, createPublicKey } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -25,6 +29,7 @@ import { startSandbox } from './sandbox';
 const runs = Number(process.env.RUNS ?? 3);
 const port = Number(process.env.PERF_PORT ?? 4390);
 const pages = (process.env.PAGES ?? '/signin,/app/dashboard').split(',').filter(Boolean);
+const protocol = process.env.PROTOCOL === 'http1' ? 'http1' : 'h2';
 
 /** Signs the seeded customer in, in the browser Lighthouse drives, then empties its HTTP cache. */
 async function signIn(debugPort: number): Promise<void> {
@@ -75,6 +80,8 @@ async function measure(path: string, debugPort: number): Promise<Figures> {
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   if (process.env.PERF_DETAILS) printDetails(path, lhr.audits);
+  if (process.env.PERF_JSON)
+    writeFileSync(join(process.env.PERF_JSON, `${path.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcp: audit('largest-contentful-paint'),
@@ -114,17 +121,27 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? Number.NaN;
 };
 
-const server = await startSandbox(port);
+const server = await startSandbox(port, {}, { tls: protocol === 'h2' });
 const { base } = server;
+/** the sandbox's own certificate, trusted by its public key (no other certificate error is ignored) */
+const trust = server.cert
+  ? [
+      `--ignore-certificate-errors-spki-list=${createHash('sha256')
+        .update(createPublicKey(server.cert).export({ type: 'spki', format: 'der' }))
+        .digest('base64')}`,
+    ]
+  : [];
 const profile = mkdtempSync(join(tmpdir(), 'perf-chromium-'));
 let chrome: chromeLauncher.LaunchedChrome | null = null;
 try {
   chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath,
     userDataDir: profile,
-    chromeFlags: ['--headless=new', '--no-sandbox', ...(chromiumLaunchOptions.args ?? [])],
+    chromeFlags: ['--headless=new', '--no-sandbox', ...(chromiumLaunchOptions.args ?? []), ...trust],
   });
-  console.log(`[perf] Lighthouse mobile defaults, ${base}, median of ${runs}`);
+  console.log(
+    `[perf] Lighthouse mobile defaults, ${base} (${process.env.BASE_URL ? 'as given' : server.cert ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}), median of ${runs}`,
+  );
   for (const path of pages) {
     const all: Figures[] = [];
     for (let i = 0; i < runs; i++) {

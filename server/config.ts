@@ -46,6 +46,13 @@ export interface ServerConfig {
   /** When set, a real PostgreSQL replaces the embedded PGlite. */
   databaseUrl: string | undefined;
   staticDir: string;
+  /**
+   * TLS_CERT_FILE and TLS_KEY_FILE (PEM files, both or neither): the server speaks HTTPS with
+   * HTTP/2 (HTTP/1.1 still answered, for old clients and the error log's WebSocket upgrade). A
+   * cold visit loads a page's code in ~30 files; over HTTP/1.1 a browser fetches six at a time
+   * (issue 20), over HTTP/2 all at once on one connection.
+   */
+  tls?: { certFile: string; keyFile: string } | undefined;
   /** where the machines' path tests write their coverage (read by the flow atlas, sandbox only) */
   coverageDir: string;
   /** issue 22: where the model paths write the storyboard (screens and manifest) and their browser coverage */
@@ -241,6 +248,8 @@ const envSchema = v.object({
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
   ),
   STATIC_DIR: v.optional(v.string(), 'dist'),
+  TLS_CERT_FILE: v.optional(v.string()),
+  TLS_KEY_FILE: v.optional(v.string()),
   COVERAGE_DIR: v.optional(v.string(), 'test-results/machine-coverage'),
   STORYBOARD_DIR: v.optional(v.string(), 'test-results/storyboard'),
   BROWSER_COVERAGE_DIR: v.optional(v.string(), 'test-results/browser-coverage'),
@@ -316,6 +325,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     problems.push('  PASSWORD_SCRYPT_LOG2N: must be at least 17 with MODE=production');
   if (e.REQUEST_HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
     problems.push('  REQUEST_HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
+  if ((e.TLS_CERT_FILE === undefined) !== (e.TLS_KEY_FILE === undefined))
+    problems.push('  TLS_CERT_FILE, TLS_KEY_FILE: set both (HTTPS) or neither (HTTP)');
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   return {
     port: e.PORT,
@@ -323,6 +334,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     staticDir: e.STATIC_DIR,
+    tls:
+      e.TLS_CERT_FILE !== undefined && e.TLS_KEY_FILE !== undefined
+        ? { certFile: e.TLS_CERT_FILE, keyFile: e.TLS_KEY_FILE }
+        : undefined,
     coverageDir: e.COVERAGE_DIR,
     storyboardDir: e.STORYBOARD_DIR,
     browserCoverageDir: e.BROWSER_COVERAGE_DIR,

@@ -1,11 +1,9 @@
-import type { Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { importMaskKey } from '../src/api/contract/requestSecurity';
 import { createApp } from './app';
 import { portalOrigins } from './http/origins';
 import { attachErrorLogSocket } from './errorLog/errorLogSocket';
-import { DEFAULT_REQUEST_HEADERS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, type ServerConfig } from './config';
+import type { ServerConfig } from './config';
+import { listen, readTlsFiles } from './http/listen';
 import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import type { Db } from './db/types';
@@ -43,29 +41,14 @@ export interface RunningServer {
 }
 
 const HOUR = 60 * 60 * 1000;
-const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** how often pending credits are folded into their accounts (issue 19, migration 031) */
 const FOLD_CREDITS_MS = 5_000;
-
-/**
- * issue 19, slow clients: Node answers 408 and closes a connection whose headers (or whole
- * request) have not arrived in time. It looks for such connections every
- * connectionsCheckingInterval (30 s by default, which would double a 30 s limit), so the check
- * runs at a quarter of the shorter limit.
- */
-function slowClientLimits(config: ServerConfig) {
-  const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-  const headersTimeout = Math.min(config.requestHeadersTimeoutMs ?? DEFAULT_REQUEST_HEADERS_TIMEOUT_MS, requestTimeout);
-  return {
-    headersTimeout,
-    requestTimeout,
-    connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersTimeout / 4))),
-  };
-}
 
 /** open db → migrate → seed once → serve. Port 0 picks a free port (tests). */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config } = options;
+  // read first: a wrong path stops the start before the database is opened
+  const tls = readTlsFiles(config.tls);
   const log = options.log ?? createLogger(config.logLevel);
   const now = options.now ?? Date.now;
   const secret = await resolveServerSecret(config);
@@ -111,27 +94,17 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     browserCoverageDir: config.browserCoverageDir,
     cspScriptOrigins: config.cspScriptOrigins,
   });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve(
-      { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: slowClientLimits(config) },
-      () => resolve(s),
-    );
-    s.once('error', reject);
-  });
-  // An idle keep-alive connection is closed after 65 s, not Node's 5 s: a client that sends its
-  // next request on the connection at the moment the server closes it gets ECONNRESET (Node 20's
-  // client agent does not read the server's Keep-Alive hint), as a browser test's request did in CI.
-  // Proxies and load balancers close idle connections at 60 s: the server should not close first.
-  (server as HttpServer).keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  const port = (server.address() as AddressInfo).port;
+  const listening = await listen(app, config, tls);
+  const { server, port } = listening;
   deps.origins = portalOrigins({
     publicUrl: config.publicUrl,
     publicOrigins: config.publicOrigins,
     host: config.host,
     port,
+    scheme: listening.scheme,
   });
   // requirements#error-log: the socket event logger host shares the HTTP server (and its port)
-  const errorLogSocket = attachErrorLogSocket(server as HttpServer, deps, {
+  const errorLogSocket = attachErrorLogSocket(server, deps, {
     sandboxTools: config.sandboxTools,
     sandboxKey: config.sandboxKey,
   });
@@ -157,17 +130,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       clearInterval(creditFolding);
       await folding;
       await scheduleRunner.stop();
-      await new Promise<void>((resolve) => {
-        // disconnects the error log's sockets and closes the HTTP server; the callback below waits for it
-        void errorLogSocket.close();
-        server.close(() => resolve());
-        // Keep-alive sockets would hold close() open; in-flight requests get a moment to finish.
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
-        setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), 2000).unref();
-      });
+      // disconnects the error log's sockets, then the server's connections
+      void errorLogSocket.close();
+      await listening.close();
       if (ownsDb) await db.close();
     })());
 
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  return { url: `http://${host}:${port}`, port, db, close };
+  return { url: `${listening.scheme}://${host}:${port}`, port, db, close };
 }

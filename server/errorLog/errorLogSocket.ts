@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
 import { Server as SocketServer, type Socket } from 'socket.io';
 import { ErrCode } from '../../src/api/contract/errCodes';
 import {
@@ -49,7 +50,11 @@ function rateLimiter(now: () => number, burst: number, refillMs: number) {
  * HTTP server. The portal emits `ErrorLog`; each event is validated, masked, stored and passed to
  * the live viewers. A browser on another origin is refused (no cross-site logging into our table).
  */
-export function attachErrorLogSocket(server: HttpServer, deps: Deps, options: ErrorLogSocketOptions): SocketServer {
+export function attachErrorLogSocket(
+  server: HttpServer | Http2SecureServer,
+  deps: Deps,
+  options: ErrorLogSocketOptions,
+): SocketServer {
   const io = new SocketServer(server, {
     path: ERROR_LOG_SOCKET_PATH,
     // an oversized frame is dropped by the transport before it is parsed
@@ -59,7 +64,9 @@ export function attachErrorLogSocket(server: HttpServer, deps: Deps, options: Er
       const origin = req.headers.origin;
       if (origin === undefined) return callback(null, true);
       try {
-        callback(null, new URL(origin).host === req.headers.host);
+        // HTTP/2 names the host in :authority (TLS_CERT_FILE), HTTP/1.1 in Host
+        const host = req.headers.host ?? req.headers[':authority'];
+        callback(null, new URL(origin).host === host);
       } catch {
         callback(null, false);
       }

@@ -22,6 +22,8 @@ export function portalOrigins(options: {
   publicOrigins?: readonly string[] | undefined;
   host: string;
   port: number;
+  /** how the server itself is reached (https with TLS_CERT_FILE) */
+  scheme?: 'http' | 'https';
 }): PortalOrigins {
   const configured = [
     ...(options.publicUrl === undefined ? [] : [options.publicUrl]),
@@ -36,7 +38,9 @@ export function portalOrigins(options: {
     const wildcard = options.host === '0.0.0.0' || options.host === '::';
     const own = options.host.includes(':') ? `[${options.host}]` : options.host;
     const hosts = wildcard ? LOOPBACK_NAMES : [own, ...(LOOPBACK_NAMES.includes(own) ? LOOPBACK_NAMES : [])];
-    origins = [...new Set(hosts)].map((host) => new URL(`http://${host}:${options.port}`).origin);
+    origins = [...new Set(hosts)].map(
+      (host) => new URL(`${options.scheme ?? 'http'}://${host}:${options.port}`).origin,
+    );
   }
   return {
     primary: origins[0] ?? 'http://127.0.0.1',

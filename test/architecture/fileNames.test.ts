@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * File names follow one convention (CONTRIBUTING.md "Names"): camelCase, with dotted suffixes
  * that say what a file is (`pinReset.logic.ts`, `users.repository.ts`, `changePin.test.ts`); a
  * React component's file is its PascalCase name. Route files follow the router's own rules,
- * migrations are numbered, and Vite's declaration file keeps its name.
+ * migrations are numbered, and Vite's declaration file and a benchmark page's index.html keep their names.
  */
 const camel = /^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)*\.(ts|tsx|mjs|js|css|json|md)$/;
 const component = /^[A-Z][A-Za-z0-9]*(\.[a-z][a-zA-Z0-9]*)*\.(tsx|ts|css)$/;
@@ -16,6 +16,7 @@ const exempt = [
   /^server\/db\/migrations\/\d{3}_[a-z_]+\.sql$/,
   /\/README\.md$/,
   /^src\/vite-env\.d\.ts$/,
+  /^bench\/[a-z]+\/index\.html$/,
 ];
 
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })

@@ -146,6 +146,18 @@ describe('environment configuration', () => {
     );
   });
 
+  it('serves HTTPS with HTTP/2 only with both TLS_CERT_FILE and TLS_KEY_FILE (issue 20)', () => {
+    expect(loadConfig({}).tls).toBeUndefined();
+    expect(loadConfig({ TLS_CERT_FILE: '/etc/portal/cert.pem', TLS_KEY_FILE: '/etc/portal/key.pem' }).tls).toEqual({
+      certFile: '/etc/portal/cert.pem',
+      keyFile: '/etc/portal/key.pem',
+    });
+    expect(() => loadConfig({ TLS_CERT_FILE: '/etc/portal/cert.pem' })).toThrow(
+      /TLS_CERT_FILE, TLS_KEY_FILE: set both \(HTTPS\) or neither \(HTTP\)/,
+    );
+    expect(() => loadConfig({ TLS_KEY_FILE: '/etc/portal/key.pem' })).toThrow(/set both/);
+  });
+
   it('reads CSP_SCRIPT_ORIGINS as a list of https origins, written as the URL standard writes them', () => {
     const origins = (value: string) => loadConfig({ CSP_SCRIPT_ORIGINS: value }).cspScriptOrigins;
     expect(

@@ -39,6 +39,8 @@ export interface TestServerOptions {
   requestTimeoutMs?: number;
   /** Where the server logs (silent by default): tests that check what is logged capture it. */
   log?: Logger;
+  /** TLS_CERT_FILE and TLS_KEY_FILE: HTTPS with HTTP/2 (issue 20) */
+  tls?: { certFile: string; keyFile: string };
 }
 
 export interface TestServer {
@@ -78,6 +80,7 @@ export function testConfig(options: TestServerOptions = {}): ServerConfig {
     maskKey: DEFAULT_MASK_KEY,
     requestHeadersTimeoutMs: options.requestHeadersTimeoutMs,
     requestTimeoutMs: options.requestTimeoutMs,
+    tls: options.tls,
   };
 }
 
