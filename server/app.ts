@@ -81,6 +81,8 @@ export interface AppOptions {
   sandboxKey?: string | undefined;
   /** CSP_SCRIPT_ORIGINS: other origins the portal's pages may load scripts from. */
   cspScriptOrigins?: readonly string[];
+  /** the pages carry Strict-Transport-Security (MODE=production serving HTTPS itself) */
+  hsts?: boolean;
 }
 
 /**
@@ -279,6 +281,7 @@ export function createApp(deps: Deps, options: AppOptions): Hono {
     scriptOrigins: options.cspScriptOrigins ?? [],
     sandboxFrames: options.sandboxTools,
     inactivityTimeoutSeconds: options.sessionIdleTimeoutSeconds,
+    hsts: options.hsts ?? false,
   });
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {

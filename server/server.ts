@@ -93,6 +93,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     storyboardDir: config.storyboardDir,
     browserCoverageDir: config.browserCoverageDir,
     cspScriptOrigins: config.cspScriptOrigins,
+    hsts: config.mode === 'production' && tls !== undefined,
   });
   const listening = await listen(app, config, tls);
   const { server, port } = listening;

@@ -6,6 +6,9 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from '../log';
+
+/** HSTS when the server itself is a production HTTPS origin: a year, with the subdomains */
+const HSTS = 'max-age=31536000; includeSubDomains';
 import { preloadTags, type RoutePreloads } from './routePreloads';
 
 /**
@@ -13,11 +16,13 @@ import { preloadTags, type RoutePreloads } from './routePreloads';
  * requirements#framed-warning), plugins and <base> rewriting; scripts only from our origin, plus
  * `scriptOrigins` (CSP_SCRIPT_ORIGINS: where a chat widget is hosted), which may also be connected
  * to, as widgets talk to their host. Inline styles stay allowed because the UI library injects
- * them. HSTS is left to the TLS terminator in front of a real deployment.
+ * them. HSTS (`hsts`) only where the server terminates TLS itself in production (TLS_CERT_FILE with
+ * MODE=production); behind a TLS terminator, that one sends it.
  */
 export function pageSecurityHeaders(
   scriptOrigins: readonly string[] = [],
   framing: 'none' | 'self' = 'none',
+  hsts = false,
 ): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
@@ -38,7 +43,7 @@ export function pageSecurityHeaders(
     xContentTypeOptions: true,
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginOpenerPolicy: 'same-origin',
-    strictTransportSecurity: false,
+    strictTransportSecurity: hsts ? HSTS : false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'] },
   });
 }
@@ -70,15 +75,21 @@ export function mountStatic(
   app: Hono,
   staticDir: string,
   log: Logger,
-  options: { scriptOrigins?: readonly string[]; sandboxFrames?: boolean; inactivityTimeoutSeconds?: number } = {},
+  options: {
+    scriptOrigins?: readonly string[];
+    sandboxFrames?: boolean;
+    inactivityTimeoutSeconds?: number;
+    /** Strict-Transport-Security on the pages (a production HTTPS server) */
+    hsts?: boolean;
+  } = {},
 ): void {
   if (!existsSync(join(staticDir, 'index.html'))) {
     log.info(`No built portal in ${staticDir}: serving the API only. Run \`npm run build\` to serve the portal too.`);
     app.get('*', (c) => c.text('The portal is not built. Run `npm run build`, then restart the server.', 404));
     return;
   }
-  const strict = pageSecurityHeaders(options.scriptOrigins);
-  const framable = pageSecurityHeaders(options.scriptOrigins, 'self');
+  const strict = pageSecurityHeaders(options.scriptOrigins, 'none', options.hsts);
+  const framable = pageSecurityHeaders(options.scriptOrigins, 'self', options.hsts);
   app.use(
     '*',
     onPortalPaths((c, next) => {

@@ -37,6 +37,16 @@ function h2Request(session: ClientHttp2Session, path: string, headers: Record<st
   });
 }
 
+/** A built portal of one page: the pages' security headers are the static handler's. */
+function onePagePortal(): string {
+  const staticDir = mkdtempSync(join(tmpdir(), 'wallet-tls-static-'));
+  writeFileSync(
+    join(staticDir, 'index.html'),
+    '<!doctype html><html><head><title>Portal</title></head><body></body></html>',
+  );
+  return staticDir;
+}
+
 function openSession(url: string, tls: TlsFiles): Promise<ClientHttp2Session> {
   return new Promise((resolve, reject) => {
     const session = connect(url, { ca: tls.cert });
@@ -53,13 +63,7 @@ describe('the server over HTTPS with HTTP/2', () => {
 
   beforeAll(async () => {
     tls = await loopbackCertificate();
-    // a built portal of one page: the pages' security headers are the static handler's
-    const staticDir = mkdtempSync(join(tmpdir(), 'wallet-tls-static-'));
-    writeFileSync(
-      join(staticDir, 'index.html'),
-      '<!doctype html><html><head><title>Portal</title></head><body></body></html>',
-    );
-    server = await startTestServer(pgliteBackend, { tls, staticDir });
+    server = await startTestServer(pgliteBackend, { tls, staticDir: onePagePortal() });
     session = await openSession(server.url, tls);
   });
   afterAll(async () => {
@@ -78,6 +82,8 @@ describe('the server over HTTPS with HTTP/2', () => {
     expect(page.body).toContain('<title>Portal</title>');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers['x-frame-options']).toBe('DENY');
+    // the sandbox's self-signed origin is not pinned to HTTPS in browsers
+    expect(page.headers['strict-transport-security']).toBeUndefined();
 
     const call = await h2Request(session, `/api/${paths.csrf}`, { [headerNames.accessChannel]: 'WEBSITE_APP' });
     expect(call.status).toBe(200);
@@ -135,5 +141,26 @@ describe('the server over HTTPS with HTTP/2', () => {
     // the open sessions are told to go away at once; only a stuck stream waits for the 2 s cut-off
     expect(Date.now() - started).toBeLessThan(2000);
     expect(idle.closed || idle.destroyed).toBe(true);
+  });
+});
+
+describe('a production server over HTTPS', () => {
+  it('pins its pages to HTTPS (Strict-Transport-Security)', async () => {
+    const tls = await loopbackCertificate();
+    const server = await startTestServer(pgliteBackend, {
+      tls,
+      staticDir: onePagePortal(),
+      mode: 'production',
+      sandboxTools: false,
+    });
+    const session = await openSession(server.url, tls);
+    try {
+      const page = await h2Request(session, '/signin');
+      expect(page.status).toBe(200);
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      session.destroy();
+      await server.close();
+    }
   });
 });

@@ -39,6 +39,8 @@ export interface TestServerOptions {
   requestTimeoutMs?: number;
   /** Where the server logs (silent by default): tests that check what is logged capture it. */
   log?: Logger;
+  /** MODE (sandbox by default); the sandbox tools stay as `sandboxTools` says */
+  mode?: 'sandbox' | 'production';
   /** TLS_CERT_FILE and TLS_KEY_FILE: HTTPS with HTTP/2 (issue 20) */
   tls?: { certFile: string; keyFile: string };
 }
@@ -66,7 +68,7 @@ export function testConfig(options: TestServerOptions = {}): ServerConfig {
     browserCoverageDir: options.browserCoverageDir ?? '/nonexistent/wallet-portal-browser-coverage',
     serverSecret: TEST_SECRET,
     sandboxTools: options.sandboxTools ?? true,
-    mode: 'sandbox',
+    mode: options.mode ?? 'sandbox',
     sandboxKey: options.sandboxKey ?? TEST_SANDBOX_KEY,
     // the suite keeps a 30-minute idle: many tests step 15 minutes over a rate-limit window with a
     // session open; test/server/sessions/idleTimeout.test.ts proves the production default (600 s)
