@@ -9,6 +9,7 @@ import { generateColors } from '@mantine/colors-generator';
 import { specColours } from './src/shell/theme/specColours';
 import { catalogParts } from './scripts/catalogParts';
 import { routePreload } from './scripts/routePreload';
+import { mantineComponentStyles } from './scripts/mantineStyles';
 
 /** requirements#constants-colours: the built-in colours as 10-shade Mantine palettes, computed here so the bundle needs no colour library */
 const defaultPalettes = Object.fromEntries(
@@ -36,6 +37,7 @@ export default defineConfig({
     lingui(),
     catalogParts(),
     routePreload(),
+    mantineComponentStyles(),
     // Precompressed brotli + gzip next to every asset; the sandbox serves them as they are.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512 }),
   ],

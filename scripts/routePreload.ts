@@ -7,7 +7,7 @@ const routeComponent = /\/src\/routes\/(.+\.tsx)\?tsr-split=component/;
 
 /**
  * issue 20: writes `route-preloads.json` beside index.html — per route whose component is a
- * chunk of its own, its URL pattern and the chunk's static closure, and each closure file's
+ * chunk of its own, its URL pattern and the chunk's static closure with its stylesheets, and each closure file's
  * catalog parts — for the server to name them in the page it sends (server/http/routePreloads.ts).
  */
 export function routePreload(): Plugin {
@@ -38,7 +38,9 @@ export function routePreload(): Plugin {
           }
         };
         visit(chunk);
-        const files = [...closure].sort().map((f) => `/${f}`);
+        // and the closure's stylesheets (a component's styles come with its chunk: scripts/mantineStyles.ts)
+        const styles = [...closure].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+        const files = [...closure, ...new Set(styles)].sort().map((f) => `/${f}`);
         for (const f of closure) {
           const parts = partsOf.get(f);
           if (parts) preloads.parts[`/${f}`] = parts;

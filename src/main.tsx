@@ -1,4 +1,7 @@
-import '@mantine/core/styles.css';
+// the library's base styles; each component's come with the code that uses it (scripts/mantineStyles.ts)
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './shell/theme/motion.css';
 import { I18nProvider } from '@lingui/react';
 import { DirectionProvider, localStorageColorSchemeManager } from '@mantine/core';

@@ -11,6 +11,7 @@
  */
 export interface RoutePreloads {
   /** a layout's closure joins its children's; a splat's only where no leaf route matches */
+  /** `files`: the closure's chunks and its stylesheets (`.css`) */
   routes: { pattern: string; kind: RouteKind; files: string[] }[];
   /** per file of a closure: its catalog part's URL in each language with a catalog */
   parts: Record<string, Record<string, string>>;
@@ -59,8 +60,8 @@ export function routePattern(routeFile: string, allRouteFiles: readonly string[]
 }
 
 /**
- * The head tags for a path: the closures of the routes it matches (modulepreload links, which close
- * the head), and their catalog parts (a meta that opens it: public/boot.js, the head's first script,
+ * The head tags for a path: the closures of the routes it matches (modulepreload links, and
+ * preloads of their stylesheets, which close the head), and their catalog parts (a meta that opens it: public/boot.js, the head's first script,
  * reads it while the page is parsed, so it must come before that script). Null when no route's code
  * is known for the path.
  */
@@ -81,8 +82,13 @@ export function preloadTags(preloads: RoutePreloads, path: string): { opening: s
   return {
     // public/boot.js preloads the shown language's parts
     opening: `<meta name="route-parts" content="${escape(JSON.stringify(parts))}">`,
+    // a stylesheet is fetched without holding the splash's paint; the chunk's loader then finds it loaded
     closing: [...files]
-      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escape(file)}">`)
+      .map((file) =>
+        file.endsWith('.css')
+          ? `<link rel="preload" as="style" href="${escape(file)}">`
+          : `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escape(file)}">`,
+      )
       .join(''),
   };
 }

@@ -72,8 +72,21 @@ import { fillCredentials } from './support';
  * and the build writes each path's string where it is used (rolldown's inlineConst), so the boot
  * chunk carries the paths the boot calls and not the other 120.
  */
-const BUDGET_GZIP_KB = { '/signin': 205, '/app/dashboard': 236, '/app/services/send-money': 286 };
+const BUDGET_GZIP_KB = { '/signin': 206, '/app/dashboard': 237, '/app/services/send-money': 287 };
 type Route = keyof typeof BUDGET_GZIP_KB;
+/**
+ * The stylesheets a cold visit loads (issue 20's fifteenth stop): each Mantine component's styles
+ * come with the code that uses it (scripts/mantineStyles.ts) instead of the whole library's in the
+ * boot. Measured 35.3 → 12.0 KB gzip on /signin (245 → 72 KB raw), 35.7 → 18.4 on the dashboard,
+ * 36.1 → 20.7 on send money. The JavaScript budgets above rose by 1 KB for it (measured /signin
+ * 204.6 → 205.2, the dashboard 235.6 → 236.3, send money 285.0 → 285.9): the stylesheets' names in
+ * the boot chunk's list of what each lazy chunk needs loaded before it runs.
+ */
+const BUDGET_CSS_GZIP_KB: Record<Route, number> = {
+  '/signin': 13,
+  '/app/dashboard': 19,
+  '/app/services/send-money': 21,
+};
 
 interface Measure {
   files: number;
@@ -110,7 +123,7 @@ async function measure(
   path: string,
   ready: (page: Page) => Locator,
   state?: BrowserContextOptions['storageState'],
-): Promise<Measure> {
+): Promise<{ js: Measure; css: Measure }> {
   const context = await browser.newContext(state ? { storageState: state } : {});
   const page = await context.newPage();
   const bodies = new Map<string, Buffer>();
@@ -119,7 +132,15 @@ async function measure(
   // would make the figure too low. A body the browser no longer holds (it failed so even before
   // the close, in the headless shell) is the built file the sandbox served, read from the build.
   const reading: Promise<void>[] = [];
+  const styles = new Map<string, Buffer>();
   page.on('response', (r) => {
+    if (r.request().resourceType() === 'stylesheet' && r.ok())
+      reading.push(
+        r
+          .body()
+          .catch(() => readFileSync(`${staticDir}${new URL(r.url()).pathname}`))
+          .then((body) => void styles.set(r.url(), body)),
+      );
     if (r.request().resourceType() === 'script' && r.ok())
       reading.push(
         r
@@ -133,6 +154,10 @@ async function measure(
   await page.waitForLoadState('networkidle');
   await Promise.all(reading);
   await context.close();
+  return { js: sum(bodies), css: sum(styles) };
+}
+
+function sum(bodies: Map<string, Buffer>): Measure {
   const all = [...bodies.entries()].map(([url, body]) => ({ raw: body.length, ...compressedSizes(url, body) }));
   const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
   return {
@@ -143,7 +168,9 @@ async function measure(
   };
 }
 
-test('keeps the JavaScript of /signin, /app/dashboard and send money within budget', async ({ browser }) => {
+test('keeps the JavaScript and the stylesheets of /signin, /app/dashboard and send money within budget', async ({
+  browser,
+}) => {
   // three cold visits and a sign-in, each waiting for the network to settle: over a minute on two busy cores
   test.setTimeout(180_000);
   const signin = await measure(browser, '/signin', (p) => p.getByRole('heading', { name: 'Sign in' }));
@@ -168,19 +195,23 @@ test('keeps the JavaScript of /signin, /app/dashboard and send money within budg
     state,
   );
 
-  const figures: Record<Route, Measure> = {
+  const measured: Record<Route, { js: Measure; css: Measure }> = {
     '/signin': signin,
     '/app/dashboard': dashboard,
     '/app/services/send-money': sendMoney,
   };
+  const line = (route: string, m: Measure, budget: number) =>
+    `[budget]   ${route}: ${m.files} files, ${m.rawKb} raw, ${m.gzipKb} gzip, ${m.brotliKb} brotli (budget ${budget} gzip)`;
   console.log('[budget] JS loaded by a cold visit (KB):');
-  for (const [route, m] of Object.entries(figures))
-    console.log(
-      `[budget]   ${route}: ${m.files} files, ${m.rawKb} raw, ${m.gzipKb} gzip, ${m.brotliKb} brotli (budget ${BUDGET_GZIP_KB[route as Route]} gzip)`,
-    );
+  for (const [route, m] of Object.entries(measured)) console.log(line(route, m.js, BUDGET_GZIP_KB[route as Route]));
+  console.log('[budget] CSS loaded by a cold visit (KB):');
+  for (const [route, m] of Object.entries(measured))
+    console.log(line(route, m.css, BUDGET_CSS_GZIP_KB[route as Route]));
   mkdirSync('test-results', { recursive: true });
-  writeFileSync('test-results/budget.json', JSON.stringify(figures, null, 2));
+  writeFileSync('test-results/budget.json', JSON.stringify(measured, null, 2));
 
-  for (const [route, m] of Object.entries(figures))
-    expect(m.gzipKb, `${route} gzip KB`).toBeLessThanOrEqual(BUDGET_GZIP_KB[route as Route]);
+  for (const [route, m] of Object.entries(measured)) {
+    expect(m.js.gzipKb, `${route} gzip KB`).toBeLessThanOrEqual(BUDGET_GZIP_KB[route as Route]);
+    expect(m.css.gzipKb, `${route} CSS gzip KB`).toBeLessThanOrEqual(BUDGET_CSS_GZIP_KB[route as Route]);
+  }
 });

@@ -212,7 +212,11 @@ describe('a page names its route’s code (issue 20: route-preloads.json)', () =
     '<!doctype html><html><head><title>Wallet Portal</title><script src="/boot.js"></script></head><body><div id="root"></div></body></html>';
   const preloads = {
     routes: [
-      { pattern: '^/signin/?$', kind: 'leaf', files: ['/assets/signin-1.js', '/assets/use-form-2.js'] },
+      {
+        pattern: '^/signin/?$',
+        kind: 'leaf',
+        files: ['/assets/PasswordInput-6.css', '/assets/signin-1.js', '/assets/use-form-2.js'],
+      },
       { pattern: '^/app(/.*)?$', kind: 'layout', files: ['/assets/app-3.js'] },
       { pattern: '^/app/dashboard/?$', kind: 'leaf', files: ['/assets/dashboard-4.js'] },
       { pattern: '^/app/.*$', kind: 'splat', files: ['/assets/NotAvailable-5.js'] },
@@ -224,6 +228,8 @@ describe('a page names its route’s code (issue 20: route-preloads.json)', () =
   };
   const preloaded = (body: string) =>
     [...body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
+  const stylesheets = (body: string) =>
+    [...body.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map((m) => m[1]);
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'wallet-preloads-'));
     await writeFile(join(dir, 'index.html'), html);
@@ -236,7 +242,7 @@ describe('a page names its route’s code (issue 20: route-preloads.json)', () =
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('puts the route’s chunks and their catalog parts in the head, compressed as the browser accepts', async () => {
+  it('puts the route’s chunks, their stylesheets and their catalog parts in the head, compressed as the browser accepts', async () => {
     const br = await get(server.url, '/signin', { 'Accept-Encoding': 'gzip, br' });
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
@@ -246,6 +252,8 @@ describe('a page names its route’s code (issue 20: route-preloads.json)', () =
     expectPageHeaders(br);
     const page = brotliDecompressSync(br.body).toString();
     expect(preloaded(page)).toEqual(['/assets/signin-1.js', '/assets/use-form-2.js']);
+    // the route's stylesheets (its components' styles, scripts/mantineStyles.ts) load beside its code
+    expect(stylesheets(page)).toEqual(['/assets/PasswordInput-6.css']);
     const parts = /<meta name="route-parts" content="([^"]+)">/.exec(page)?.[1]?.replace(/&quot;/g, '"');
     expect(JSON.parse(parts ?? 'null')).toEqual({ en: ['/assets/messages-en-a.js'], ar: ['/assets/messages-ar-b.js'] });
     // public/boot.js reads the parts while the page is parsed: the meta opens the head, before it
