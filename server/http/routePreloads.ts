@@ -61,7 +61,7 @@ export function routePattern(routeFile: string, allRouteFiles: readonly string[]
 
 /**
  * The head tags for a path: the closures of the routes it matches (modulepreload links, and
- * preloads of their stylesheets, which close the head), and their catalog parts (a meta that opens it: public/boot.js, the head's first script,
+ * their stylesheets, which close the head), and their catalog parts (a meta that opens it: public/boot.js, the head's first script,
  * reads it while the page is parsed, so it must come before that script). Null when no route's code
  * is known for the path.
  */
@@ -82,11 +82,12 @@ export function preloadTags(preloads: RoutePreloads, path: string): { opening: s
   return {
     // public/boot.js preloads the shown language's parts
     opening: `<meta name="route-parts" content="${escape(JSON.stringify(parts))}">`,
-    // a stylesheet is fetched without holding the splash's paint; the chunk's loader then finds it loaded
+    // a stylesheet as the chunk's loader would add it (CORS mode, `crossorigin`): it finds it there
+    // and asks for nothing more (a preload would be fetched again, in the other mode)
     closing: [...files]
       .map((file) =>
         file.endsWith('.css')
-          ? `<link rel="preload" as="style" href="${escape(file)}">`
+          ? `<link rel="stylesheet" crossorigin href="${escape(file)}">`
           : `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escape(file)}">`,
       )
       .join(''),
