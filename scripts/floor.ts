@@ -1,9 +1,10 @@
 /**
  * `npm run floor` (issue 20): the stack's floor beside the portal. Builds bench/floor (a sign-in
  * page on the portal's libraries alone, one bundle, no configuration calls), prints its gzipped
- * JavaScript (as test/e2e/budget.spec.ts counts: each file at gzip level 9), then runs `npm run perf` on it for /signin (Lighthouse mobile, median of RUNS, over the
- * same HTTPS and HTTP/2 sandbox). What the portal's own code and configuration-driven start cost is
- * the difference from `npm run budget` and `npm run perf`. FLOOR_DIR names the build's folder.
+ * JavaScript (as test/e2e/budget.spec.ts counts: each file at gzip level 9), then runs `npm run
+ * perf` on it for /signin (Lighthouse mobile, median of RUNS, over the same HTTPS and HTTP/2
+ * sandbox). What the portal's own code and configuration-driven start cost is the difference from
+ * `npm run budget` and `npm run perf`. FLOOR_DIR names the build's folder.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';

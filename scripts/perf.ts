@@ -4,16 +4,17 @@
  * performance score, LCP, FCP, TBT and CLS of each page (the median of each figure over the runs).
  * Figures only: not part of `npm test` (the weight budgets are, test/e2e/budget.spec.ts).
  *
- * Needs a build (`npm run build`; STATIC_DIR names another). Starts the sandbox on PERF_PORT (4390) with an in-memory
- * database, or measures BASE_URL when given. The sandbox speaks HTTPS with HTTP/2 on a self-signed
- * certificate the measuring browser trusts, as a deployment serves the portal (PROTOCOL=http1: plain
- * HTTP/1.1, where the browser fetches six files at a time and Lighthouse's simulation does the same). RUNS overrides the number of runs, PAGES the pages
+ * Needs a build (`npm run build`; STATIC_DIR names another). Starts the sandbox on PERF_PORT (4390)
+ * with an in-memory database, or measures BASE_URL when given. The sandbox speaks HTTPS with HTTP/2
+ * on a self-signed certificate the measuring browser trusts, as a deployment serves the portal
+ * (PROTOCOL=http1: plain HTTP/1.1, where the browser fetches six files at a time and Lighthouse's
+ * simulation does the same). RUNS overrides the number of runs, PAGES the pages
  * (comma-separated, e.g. PAGES=/signin). The signed-in page gets its session the way a returning
  * user has it: the script signs in in the same browser, clears the HTTP cache (the visit is cold),
  * and tells Lighthouse to keep the origin's storage. PERF_DETAILS=1 prints, for each run, where the
  * main thread's time went (Lighthouse's breakdown) and its long tasks, with the script each began in:
- * what TBT is made of. PERF_JSON=<folder> keeps each run's Lighthouse result there (the LCP element and its
- * phases, the requests and their timings).
+ * what TBT is made of. PERF_JSON=<folder> keeps each run's Lighthouse result there (the LCP
+ * element and its phases, the requests and their timings).
  */
 import { createHash, createPublicKey } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

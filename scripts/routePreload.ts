@@ -7,8 +7,8 @@ const routeComponent = /\/src\/routes\/(.+\.tsx)\?tsr-split=component/;
 
 /**
  * issue 20: writes `route-preloads.json` beside index.html — per route whose component is a
- * chunk of its own, its URL pattern and the chunk's static closure with its stylesheets, and each closure file's
- * catalog parts — for the server to name them in the page it sends (server/http/routePreloads.ts).
+ * chunk of its own, its URL pattern and the chunk's static closure with its stylesheets, and each
+ * closure file's catalog parts — for the server to name them in the page it sends (server/http/routePreloads.ts).
  */
 export function routePreload(): Plugin {
   return {
@@ -38,7 +38,7 @@ export function routePreload(): Plugin {
           }
         };
         visit(chunk);
-        // and the closure's stylesheets (a component's styles come with its chunk: scripts/mantineStyles.ts)
+        // and the closure's stylesheets (a component's styles come with its chunk: mantineStyles.ts)
         const styles = [...closure].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
         const files = [...closure, ...new Set(styles)].sort().map((f) => `/${f}`);
         for (const f of closure) {

@@ -60,10 +60,10 @@ export function routePattern(routeFile: string, allRouteFiles: readonly string[]
 }
 
 /**
- * The head tags for a path: the closures of the routes it matches (modulepreload links, and
- * their stylesheets, which close the head), and their catalog parts (a meta that opens it: public/boot.js, the head's first script,
- * reads it while the page is parsed, so it must come before that script). Null when no route's code
- * is known for the path.
+ * The head tags for a path: the closures of the routes it matches (modulepreload links, and their
+ * stylesheets, which close the head), and their catalog parts (a meta that opens it:
+ * public/boot.js, the head's first script, reads it while the page is parsed, so it must come
+ * before that script). Null when no route's code is known for the path.
  */
 export function preloadTags(preloads: RoutePreloads, path: string): { opening: string; closing: string } | null {
   const matched = preloads.routes.filter((route) => new RegExp(route.pattern).test(path));
